@@ -1,0 +1,39 @@
+"""phoenixgames: play, simulate and study four phoenix-themed board games.
+
+>>> import phoenixgames as pg
+>>> state = pg.new_game("schatz", players=4, seed=7)
+>>> state.apply(state.legal_actions()[0])
+"""
+
+from .engine import (
+    Action,
+    GameSetupError,
+    GameState,
+    IllegalAction,
+    InvalidGameFile,
+    NoSuchSeat,
+    PhoenixGamesError,
+    games,
+    get_spec,
+    load_game,
+    new_game,
+    replay,
+)
+from .games import register_builtin_games
+
+register_builtin_games()
+
+__all__ = [
+    "Action",
+    "GameSetupError",
+    "GameState",
+    "IllegalAction",
+    "InvalidGameFile",
+    "NoSuchSeat",
+    "PhoenixGamesError",
+    "games",
+    "get_spec",
+    "load_game",
+    "new_game",
+    "replay",
+]

@@ -1,0 +1,27 @@
+"""The engine: what every game shares. It knows no game."""
+
+from .action import Action, normalise_notation
+from .api import load_game, new_game, replay
+from .errors import GameSetupError, IllegalAction, InvalidGameFile, NoSuchSeat, PhoenixGamesError
+from .options import Option
+from .registry import GameSpec, games, get_spec, register
+from .state import GameState
+
+__all__ = [
+    "Action",
+    "GameSetupError",
+    "GameSpec",
+    "GameState",
+    "IllegalAction",
+    "InvalidGameFile",
+    "NoSuchSeat",
+    "Option",
+    "PhoenixGamesError",
+    "games",
+    "get_spec",
+    "load_game",
+    "new_game",
+    "normalise_notation",
+    "register",
+    "replay",
+]

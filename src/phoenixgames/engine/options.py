@@ -1,0 +1,41 @@
+"""Game options (variants and house rules), declared by each game and checked in one place."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import GameSetupError
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One option of a game: its name, default, allowed values and what it means."""
+
+    name: str
+    default: Any
+    help: str
+    choices: tuple[Any, ...] | None = None
+
+    def check(self, value: Any) -> Any:
+        kind = type(self.default)
+        if kind is bool and isinstance(value, str) and value.lower() in ("true", "false", "yes", "no", "1", "0"):
+            value = value.lower() in ("true", "yes", "1")
+        if kind is int and isinstance(value, str) and value.lstrip("-").isdigit():
+            value = int(value)
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise GameSetupError(f"option {self.name!r} takes a {kind.__name__}, not {value!r}")
+        if self.choices is not None and value not in self.choices:
+            allowed = ", ".join(repr(c) for c in self.choices)
+            raise GameSetupError(f"option {self.name!r} must be one of {allowed}, not {value!r}")
+        return value
+
+
+def resolve_options(declared: tuple[Option, ...], given: dict[str, Any], game: str) -> dict[str, Any]:
+    """The full option dict for a new game: defaults filled in, unknown names and bad values refused."""
+    by_name = {o.name: o for o in declared}
+    unknown = sorted(set(given) - set(by_name))
+    if unknown:
+        known = ", ".join(sorted(by_name)) or "none"
+        raise GameSetupError(f"{game} has no option {unknown[0]!r} (its options: {known})")
+    return {o.name: o.check(given[o.name]) if o.name in given else o.default for o in declared}

@@ -1,0 +1,62 @@
+"""The registry of games: each game package registers one :class:`GameSpec`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .errors import GameSetupError
+from .options import Option
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from .state import GameState
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What the engine and the tools need to know about a game, and nothing about its rules."""
+
+    name: str
+    title: str
+    summary: str
+    min_players: int
+    max_players: int
+    state_class: type[GameState]
+    options: tuple[Option, ...] = ()
+    #: ``greedy(state) -> Action``: the game's sensible casual move, for the greedy agent.
+    greedy: Callable[[GameState, Any], Any] | None = None
+    #: ``evaluate(state, seat) -> float``: how good the position looks for ``seat``, for bots.
+    evaluate: Callable[[GameState, int], float] | None = None
+    #: ``render(view) -> rich renderable``: the view drawn for a terminal.
+    render: Callable[[dict], Any] | None = None
+
+    @property
+    def player_counts(self) -> range:
+        return range(self.min_players, self.max_players + 1)
+
+
+_REGISTRY: dict[str, GameSpec] = {}
+
+
+def register(spec: GameSpec) -> GameSpec:
+    """Add a game; its state class learns its spec."""
+    if spec.name in _REGISTRY and _REGISTRY[spec.name] is not spec:
+        raise GameSetupError(f"a game named {spec.name!r} is already registered")
+    _REGISTRY[spec.name] = spec
+    spec.state_class.spec = spec
+    return spec
+
+
+def games() -> list[str]:
+    """The names of the registered games, sorted."""
+    return sorted(_REGISTRY)
+
+
+def get_spec(name: str) -> GameSpec:
+    try:
+        return _REGISTRY[name]
+    except KeyError:
+        known = ", ".join(games()) or "none"
+        raise GameSetupError(f"there is no game called {name!r} (games: {known})") from None

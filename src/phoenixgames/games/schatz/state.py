@@ -1,0 +1,442 @@
+"""Schatz des Phönix: the state of a game and its rules (setup, turns, distributing treasures).
+
+Seat 0 holds the start player token when the game begins; turns go clockwise, seat 0, 1, 2, ...
+Cards are card-type ids (see components.py), treasure tokens are token codes (2-10, or LARGE_TEN).
+The deck is kept as an unordered pile and each draw takes a random card from it with the state's
+seeded generator: the same as a shuffled deck, and its order exists nowhere for anyone to learn.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from typing import Any
+
+from ...engine import Action, GameState
+from .actions import DRAW_DECK, PICK, PLAY, TAKE, DrawFromDeck, PickTreasure, PlayCard, TakeFaceUp, parse_action
+from .combos import COMBO_TABLES
+from .components import (
+    CARD_COPIES,
+    CARD_TYPES,
+    CARDS_PER_SIDE,
+    FULL_DECK,
+    HAND_SIZE,
+    LARGE_TEN,
+    LARGE_TOKEN_COUNT,
+    NESTS,
+    NUM_CARD_TYPES,
+    ROUNDS,
+    SCORING_ORDER,
+    SMALL_TOKENS,
+    TOKEN_VALUE,
+    TOKENS,
+    small_tokens_per_nest,
+)
+
+PLAY_PHASE, DRAW_PHASE, PICK_PHASE, GAME_OVER = 0, 1, 2, 3
+PHASE_NAMES = ("play", "draw", "pick", "over")
+NO_CARD = -1
+
+
+class SchatzState(GameState):
+    """A game of Schatz des Phönix for 2 to 6 players."""
+
+    __slots__ = (
+        "hands",  # hands[seat]: sorted card types
+        "known",  # known[seat]: cards all players saw that seat take face up and not yet play
+        "deck",  # the face-down deck, an unordered pile of card types
+        "deck_candidates",  # per card type, how many the deck may hold as far as anyone can know
+        "face_up",  # the face-up card beside the deck, or NO_CARD
+        "discards",  # cards cleared from the nests, waiting to be reshuffled
+        "sides",  # sides[nest * players + seat]: the cards that seat laid beside that nest
+        "nest_tokens",  # nest_tokens[nest]: treasure tokens still in the nest
+        "supply",  # small treasure tokens not yet placed, an unordered pile
+        "large_supply",  # large 10s still in the box
+        "won",  # won[seat]: tokens taken
+        "start_player",
+        "turn",  # the seat playing (play and draw phases)
+        "phase",
+        "round",  # 0, 1, 2
+        "plays",  # cards laid beside nests this round
+        "scoring",  # index into SCORING_ORDER of the nest being distributed
+        "pick_queue",  # seats still to pick at that nest, best combo first
+        "large_taker",  # who took the large 10 this round
+        "_combo",
+    )
+
+    # ------------------------------------------------------------------ setup
+    def _setup(self) -> None:
+        n = self.num_players
+        self._combo = COMBO_TABLES[self.options["wild_colour"]]
+        self.deck = list(FULL_DECK)
+        self.discards = []
+        self.hands = [sorted(self._draw() for _ in range(HAND_SIZE)) for _ in range(n)]
+        self.known = [[] for _ in range(n)]
+        self.deck_candidates = list(CARD_COPIES)
+        self.face_up = NO_CARD
+        self._reveal()
+        self.sides = [[] for _ in range(NESTS * n)]
+        self.supply = list(SMALL_TOKENS)
+        self.large_supply = LARGE_TOKEN_COUNT
+        self.won = [[] for _ in range(n)]
+        self.start_player = 0
+        self.round = 0
+        self._start_round()
+
+    def _start_round(self) -> None:
+        per_nest = small_tokens_per_nest(self.num_players)
+        self.nest_tokens = [sorted((self._draw_token() for _ in range(per_nest)), reverse=True) for _ in range(NESTS)]
+        self.nest_tokens[SCORING_ORDER[-1]].insert(0, LARGE_TEN)
+        self.large_supply -= 1
+        self.turn = self.start_player
+        self.phase = PLAY_PHASE
+        self.plays = 0
+        self.scoring = 0
+        self.pick_queue = []
+        self.large_taker = NO_CARD
+        if self.face_up == NO_CARD:
+            self._reveal()
+
+    # ------------------------------------------------------------------ the deck and the supply
+    def _draw(self) -> int:
+        """Take a random card from the deck, reshuffling the discards first if it has run out."""
+        deck = self.deck
+        if not deck:
+            if not self.discards:
+                return NO_CARD
+            deck = self._reshuffle()
+        i = int(self._rng.random() * len(deck))
+        card = deck[i]
+        deck[i] = deck[-1]
+        deck.pop()
+        return card
+
+    def _reshuffle(self) -> list[int]:
+        self.deck, self.discards = self.discards, []
+        candidates = [0] * NUM_CARD_TYPES
+        for card in self.deck:
+            candidates[card] += 1
+        self.deck_candidates = candidates  # everyone saw these cards go into the new deck
+        return self.deck
+
+    def _reveal(self) -> None:
+        card = self._draw()
+        self.face_up = card
+        if card != NO_CARD:
+            self.deck_candidates[card] -= 1
+
+    def _draw_token(self) -> int:
+        supply = self.supply
+        i = int(self._rng.random() * len(supply))
+        token = supply[i]
+        supply[i] = supply[-1]
+        supply.pop()
+        return token
+
+    def _can_draw(self) -> bool:
+        return bool(self.deck or self.discards or self.face_up != NO_CARD)
+
+    # ------------------------------------------------------------------ the public API hooks
+    @property
+    def current_player(self) -> int | None:
+        phase = self.phase
+        if phase == PICK_PHASE:
+            return self.pick_queue[0]
+        if phase == GAME_OVER:
+            return None
+        return self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == GAME_OVER
+
+    @property
+    def scores(self) -> list[int]:
+        return [sum(TOKEN_VALUE[t] for t in tokens) for tokens in self.won]
+
+    def _legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == PLAY_PHASE:
+            n, p, sides = self.num_players, self.turn, self.sides
+            open_nests = [k for k in range(NESTS) if len(sides[k * n + p]) < CARDS_PER_SIDE]
+            actions: list[Action] = []
+            previous = NO_CARD
+            for card in self.hands[p]:
+                if card != previous:
+                    row = PLAY[card]
+                    actions.extend([row[k] for k in open_nests])
+                    previous = card
+            return actions
+        if phase == DRAW_PHASE:
+            actions = [DRAW_DECK] if self.deck or self.discards else []
+            if self.face_up != NO_CARD:
+                actions.append(TAKE[self.face_up])
+            return actions
+        if phase == PICK_PHASE:
+            return [PICK[t] for t in sorted(set(self.nest_tokens[SCORING_ORDER[self.scoring]]), reverse=True)]
+        return []
+
+    def _apply(self, action: Action) -> None:
+        kind = action.__class__
+        if kind is PlayCard:
+            self._play(action.card.id, action.nest)
+        elif kind is DrawFromDeck:
+            insort(self.hands[self.turn], self._draw())
+            self._end_turn()
+        elif kind is TakeFaceUp:
+            card = self.face_up
+            insort(self.hands[self.turn], card)
+            self.known[self.turn].append(card)
+            self._reveal()
+            self._end_turn()
+        else:
+            self._pick(action.token.code)
+
+    def _parse(self, text: str) -> Action:
+        return parse_action(text)
+
+    # ------------------------------------------------------------------ a turn
+    def _play(self, card: int, nest: int) -> None:
+        p = self.turn
+        self.hands[p].remove(card)
+        known = self.known[p]
+        if card in known:
+            known.remove(card)
+        self.sides[nest * self.num_players + p].append(card)
+        self.plays += 1
+        if self._can_draw():
+            self.phase = DRAW_PHASE
+        else:
+            self._end_turn()  # nothing left anywhere to draw (cannot happen with 69 cards)
+
+    def _end_turn(self) -> None:
+        if self.plays == NESTS * CARDS_PER_SIDE * self.num_players:
+            self.phase = PICK_PHASE
+            self.scoring = 0
+            self._distribute()
+        else:
+            self.turn = (self.turn + 1) % self.num_players
+            self.phase = PLAY_PHASE
+
+    # ------------------------------------------------------------------ distributing treasures
+    def combo(self, nest: int, seat: int) -> int:
+        """The value of the combo ``seat`` laid beside ``nest`` (0-based); 0 until both cards lie there."""
+        cards = self.sides[nest * self.num_players + seat]
+        return self._combo[cards[0]][cards[1]] if len(cards) == 2 else 0
+
+    def ranking(self, nest: int) -> list[int]:
+        """Seats in the order they pick at ``nest``: highest combo first, ties to the player first in
+        turn order from the start player."""
+        n, start = self.num_players, self.start_player
+        return sorted(range(n), key=lambda s: (-self.combo(nest, s), (s - start) % n))
+
+    def _distribute(self) -> None:
+        """Move through the nests in scoring order until a player has a real choice to make."""
+        while self.scoring < NESTS:
+            nest = SCORING_ORDER[self.scoring]
+            if not self.pick_queue:
+                self.pick_queue = self.ranking(nest)[: len(self.nest_tokens[nest])]
+            tokens = self.nest_tokens[nest]
+            while self.pick_queue and tokens:
+                if tokens.count(tokens[0]) != len(tokens):
+                    return  # a real choice: the seat at the head of the queue picks
+                self._give(tokens[0])  # all tokens left are alike: no choice to make
+            self.pick_queue = []
+            self.scoring += 1
+        self._end_round()
+
+    def _pick(self, token: int) -> None:
+        self._give(token)
+        self._distribute()
+
+    def _give(self, token: int) -> None:
+        seat = self.pick_queue.pop(0)
+        self.nest_tokens[SCORING_ORDER[self.scoring]].remove(token)
+        self.won[seat].append(token)
+        if token == LARGE_TEN:
+            self.large_taker = seat
+
+    def _end_round(self) -> None:
+        self.start_player = self.large_taker  # whoever took the large 10 takes the start player token
+        for side in self.sides:
+            self.discards.extend(side)
+            side.clear()
+        self.round += 1
+        if self.round == ROUNDS:
+            self.phase = GAME_OVER
+            self.pick_queue = []
+            return
+        self._start_round()
+
+    # ------------------------------------------------------------------ explaining refusals
+    def _why_illegal(self, action: Action) -> str:
+        phase, p = self.phase, self.current_player
+        kind = action.__class__
+        if phase == PICK_PHASE:
+            nest = SCORING_ORDER[self.scoring]
+            tokens = ", ".join(str(TOKENS[t]) for t in self.nest_tokens[nest])
+            if kind is PickTreasure:
+                return f"nest {nest + 1} holds no treasure {action.token} (it holds {tokens})"
+            return f"treasures are being distributed: seat {p} picks a token from nest {nest + 1} ({tokens})"
+        if kind is PickTreasure:
+            return "treasures are picked only once every card of the round has been laid"
+        if phase == DRAW_PHASE:
+            if kind is PlayCard:
+                return "you have already laid a card this turn: now draw from the deck or take the face-up card"
+            if kind is TakeFaceUp:
+                if self.face_up == NO_CARD:
+                    return "there is no face-up card to take"
+                return f"the face-up card is {CARD_TYPES[self.face_up]}, not {action.card}"
+            return "the deck and the discards are empty: there is nothing to draw"
+        if kind in (DrawFromDeck, TakeFaceUp):
+            return "lay a card beside a nest first, then draw"
+        if kind is PlayCard:
+            if action.card.id not in self.hands[p]:
+                return f"you hold no {action.card}"
+            if len(self.sides[action.nest * self.num_players + p]) >= CARDS_PER_SIDE:
+                return f"your guild's side of nest {action.nest + 1} already holds two cards"
+        return f"{action} is not a legal action now"
+
+    # ------------------------------------------------------------------ copies and hidden information
+    def _copy_into(self, other: SchatzState) -> None:
+        other.hands = [h.copy() for h in self.hands]
+        other.known = [k.copy() for k in self.known]
+        other.deck = self.deck.copy()
+        other.deck_candidates = self.deck_candidates.copy()
+        other.face_up = self.face_up
+        other.discards = self.discards.copy()
+        other.sides = [s.copy() for s in self.sides]
+        other.nest_tokens = [t.copy() for t in self.nest_tokens]
+        other.supply = self.supply.copy()
+        other.large_supply = self.large_supply
+        other.won = [w.copy() for w in self.won]
+        other.start_player = self.start_player
+        other.turn = self.turn
+        other.phase = self.phase
+        other.round = self.round
+        other.plays = self.plays
+        other.scoring = self.scoring
+        other.pick_queue = self.pick_queue.copy()
+        other.large_taker = self.large_taker
+        other._combo = self._combo
+
+    def _redeal(self, player: int) -> None:
+        """Re-deal the cards ``player`` cannot see: the other hands (but for cards all saw them take)
+        and the deck. Cards the deck cannot hold (as all know since the last reshuffle) go to hands."""
+        unknown = [0] * NUM_CARD_TYPES
+        slots: list[tuple[int, int]] = []
+        for seat, hand in enumerate(self.hands):
+            if seat == player:
+                continue
+            hidden = hand.copy()
+            for card in self.known[seat]:
+                hidden.remove(card)
+            for card in hidden:
+                unknown[card] += 1
+            slots.append((seat, len(hidden)))
+        for card in self.deck:
+            unknown[card] += 1
+        forced: list[int] = []
+        pool: list[int] = []
+        candidates = self.deck_candidates
+        for card, count in enumerate(unknown):
+            if count:
+                in_deck = min(count, candidates[card])
+                forced.extend([card] * (count - in_deck))
+                pool.extend([card] * in_deck)
+        to_hands = sum(count for _, count in slots) - len(forced)
+        rnd = self._rng.random
+        size = len(pool)
+        for i in range(to_hands):  # a partial shuffle picks the hand cards from the pool
+            j = i + int(rnd() * (size - i))
+            pool[i], pool[j] = pool[j], pool[i]
+        dealt = forced + pool[:to_hands]
+        for i in range(len(dealt) - 1, 0, -1):
+            j = int(rnd() * (i + 1))
+            dealt[i], dealt[j] = dealt[j], dealt[i]
+        self.deck = pool[to_hands:]
+        start = 0
+        for seat, count in slots:
+            self.hands[seat] = sorted(self.known[seat] + dealt[start : start + count])
+            start += count
+
+    # ------------------------------------------------------------------ saving
+    _FIELDS = (
+        "hands",
+        "known",
+        "deck",
+        "deck_candidates",
+        "face_up",
+        "discards",
+        "sides",
+        "nest_tokens",
+        "supply",
+        "large_supply",
+        "won",
+        "start_player",
+        "turn",
+        "phase",
+        "round",
+        "plays",
+        "scoring",
+        "pick_queue",
+        "large_taker",
+    )
+
+    def _to_dict(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in self._FIELDS}
+
+    def _from_dict(self, data: dict[str, Any]) -> None:
+        for name in self._FIELDS:
+            value = data[name]
+            _check_ints(name, value)
+            setattr(self, name, _copy_nested(value))
+        self._combo = COMBO_TABLES[self.options["wild_colour"]]
+
+    def _check(self) -> None:
+        """Every card and token is somewhere, exactly once; the bookkeeping agrees with itself."""
+        n = self.num_players
+        assert len(self.hands) == n and len(self.won) == n and len(self.known) == n, "wrong number of seats"
+        assert len(self.sides) == NESTS * n and len(self.nest_tokens) == NESTS, "wrong number of nests"
+        assert 0 <= self.start_player < n and 0 <= self.turn < n, "a seat number is out of range"
+        assert self.phase in (PLAY_PHASE, DRAW_PHASE, PICK_PHASE, GAME_OVER), "unknown phase"
+        assert 0 <= self.round <= ROUNDS, "the round is out of range"
+        counts = [0] * NUM_CARD_TYPES
+        places = [*self.hands, self.deck, self.discards, *self.sides, [self.face_up] if self.face_up >= 0 else []]
+        for place in places:
+            for card in place:
+                assert 0 <= card < NUM_CARD_TYPES, f"unknown card {card}"
+                counts[card] += 1
+        assert counts == list(CARD_COPIES), "equipment cards appeared or vanished"
+        for seat in range(n):
+            hidden = self.hands[seat].copy()
+            for card in self.known[seat]:
+                assert card in hidden, "a card known to be in a hand is not there"
+                hidden.remove(card)
+        assert all(len(side) <= CARDS_PER_SIDE for side in self.sides), "a side holds more than two cards"
+        tokens = sorted(self.supply + [t for nest in self.nest_tokens for t in nest] + [t for w in self.won for t in w])
+        expected = sorted(list(SMALL_TOKENS) + [LARGE_TEN] * (LARGE_TOKEN_COUNT - self.large_supply))
+        assert tokens == expected, "treasure tokens appeared or vanished"
+        if self.phase == PICK_PHASE:
+            assert self.pick_queue and 0 <= self.scoring < NESTS, "no one is picking"
+
+    # ------------------------------------------------------------------ views
+    def view(self, player: int | None) -> dict[str, Any]:
+        from .view import build_view
+
+        if player is not None:
+            self._check_seat(player)
+        return build_view(self, player)
+
+
+def _check_ints(name: str, value: Any) -> None:
+    if isinstance(value, bool):
+        raise ValueError(f"{name} holds a true/false value where a number belongs")
+    if isinstance(value, list):
+        for item in value:
+            _check_ints(name, item)
+    elif not isinstance(value, int):
+        raise ValueError(f"{name} holds {value!r}, not a number")
+
+
+def _copy_nested(value: Any) -> Any:
+    return [_copy_nested(v) for v in value] if isinstance(value, list) else value
