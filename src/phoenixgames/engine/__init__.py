@@ -5,6 +5,7 @@ from .api import load_game, new_game, replay
 from .errors import GameSetupError, IllegalAction, InvalidGameFile, NoSuchSeat, PhoenixGamesError
 from .options import Option
 from .registry import GameSpec, games, get_spec, register
+from .rng import derive_seed
 from .state import GameState
 
 __all__ = [
@@ -17,6 +18,7 @@ __all__ = [
     "NoSuchSeat",
     "Option",
     "PhoenixGamesError",
+    "derive_seed",
     "games",
     "get_spec",
     "load_game",

@@ -2,6 +2,7 @@
 
 from ...engine import GameSpec, Option, register
 from .combos import WILD_COLOUR_CHOICES
+from .heuristic import evaluate, greedy_action
 from .state import SchatzState
 
 SPEC = register(
@@ -12,6 +13,8 @@ SPEC = register(
         min_players=2,
         max_players=6,
         state_class=SchatzState,
+        greedy=greedy_action,
+        evaluate=evaluate,
         options=(
             Option(
                 "wild_colour",

@@ -12,7 +12,17 @@ from bisect import insort
 from typing import Any
 
 from ...engine import Action, GameState
-from .actions import DRAW_DECK, PICK, PLAY, TAKE, DrawFromDeck, PickTreasure, PlayCard, TakeFaceUp, parse_action
+from .actions import (
+    DRAW_DECK,
+    PICK,
+    PLAY,
+    TAKE,
+    DrawFromDeck,
+    PickTreasure,
+    PlayCard,
+    TakeFaceUp,
+    parse_action,
+)
 from .combos import COMBO_TABLES
 from .components import (
     CARD_COPIES,

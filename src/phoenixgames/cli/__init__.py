@@ -1,0 +1,11 @@
+"""The ``phoenixgames`` command line: list, play, simulate, replay, rules."""
+
+from . import info, play, replay, simulate  # noqa: E402,F401  (each module adds its commands)
+from .app import app
+
+
+def main() -> None:
+    app()
+
+
+__all__ = ["app", "main"]

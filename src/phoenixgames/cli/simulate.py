@@ -1,0 +1,3 @@
+"""Commands: simulate (to be written)."""
+
+from .app import app  # noqa: F401

@@ -1,0 +1,70 @@
+"""One game between agents, seat by seat, through the public API only."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..agents import Agent, make_agent
+from ..engine import Action, GameState, derive_seed, new_game
+
+
+@dataclass
+class MatchResult:
+    """What one finished game leaves behind."""
+
+    game: str
+    players: int
+    seed: int
+    agents: list[str]  # agent spec per seat
+    scores: list[int]
+    winners: list[int]
+    length: int  # actions taken
+    record: dict[str, Any] = field(repr=False)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "players": self.players,
+            "seed": self.seed,
+            "agents": self.agents,
+            "scores": self.scores,
+            "winners": self.winners,
+            "length": self.length,
+            "record": self.record,
+        }
+
+
+def agent_seed(game_seed: int, seat: int) -> int:
+    """The seed of the agent at ``seat`` in the game with ``game_seed``."""
+    return derive_seed(game_seed, "agent", seat)
+
+
+def play_match(
+    game: str,
+    agents: Sequence[str],
+    seed: int,
+    options: dict[str, Any] | None = None,
+    on_action: Callable[[GameState, int, Action], None] | None = None,
+) -> MatchResult:
+    """Play one game of ``game``, seat ``i`` played by ``agents[i]``, each agent seeing only its own
+    perspective copy. ``on_action(state, seat, action)`` is called after each action."""
+    state = new_game(game, players=len(agents), seed=seed, **(options or {}))
+    players: list[Agent] = [make_agent(spec, agent_seed(seed, seat)) for seat, spec in enumerate(agents)]
+    while not state.is_over:
+        seat = state.current_player
+        action = players[seat].choose(state.copy(perspective=seat))
+        action = state.apply(action, player=seat)
+        if on_action is not None:
+            on_action(state, seat, action)
+    return MatchResult(
+        game=game,
+        players=len(agents),
+        seed=seed,
+        agents=list(agents),
+        scores=state.scores,
+        winners=state.winners,
+        length=len(state.history),
+        record=state.record,
+    )
