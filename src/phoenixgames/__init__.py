@@ -23,6 +23,8 @@ from .games import register_builtin_games
 
 register_builtin_games()
 
+# Importing the ``games`` subpackage above bound its name on this package; the public name is the function.
+
 __all__ = [
     "Action",
     "GameSetupError",

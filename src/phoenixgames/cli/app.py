@@ -9,3 +9,8 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
+
+
+@app.callback()
+def _main() -> None:
+    """Play, simulate and study four phoenix-themed board games."""

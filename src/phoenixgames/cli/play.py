@@ -1,3 +1,229 @@
-"""Commands: play (to be written)."""
+"""Command ``play``: a game at the terminal, people and bots in any mix of seats.
 
-from .app import app  # noqa: F401
+Each seat's agent is handed ``state.copy(perspective=seat)``, so a person sees only their own view.
+The game can be saved after every action (``--save``), is saved when the person quits or presses
+Ctrl-C, and resumes with ``--load``.
+"""
+
+from __future__ import annotations
+
+import shlex
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.rule import Rule
+from rich.text import Text
+
+from ..agents import Agent, BadAgentSpec, agent_names, make_agent
+from ..agents.human import HumanAgent, QuitGame, view_renderable
+from ..engine import GameSetupError, GameState, get_spec, new_game
+from ..sim import agent_seed
+from .app import app
+from .files import SaveFileError, read_save, write_save
+from .render import fail, out_console, scores_table, seat_name, winners_text
+
+DEFAULT_PLAYERS = 4
+HUMAN, BOT = "human", "greedy"
+#: Exit status after Ctrl-C, as a shell reports a program ended by SIGINT.
+INTERRUPTED = 130
+
+
+def parse_seats(text: str) -> list[str]:
+    """The agent specs of ``--seats human,greedy,random``, checked: each must name an agent."""
+    seats = [part.strip().lower() for part in text.split(",")]
+    for seat, spec in enumerate(seats):
+        if not spec:
+            raise BadAgentSpec(f"--seats gives no agent for seat {seat}")
+        try:
+            make_agent(spec)
+        except BadAgentSpec as exc:
+            raise BadAgentSpec(f"seat {seat}: {exc}") from None
+    return seats
+
+
+def default_seats(players: int) -> list[str]:
+    """A person in seat 0 and the greedy bot in every other seat."""
+    return [HUMAN] + [BOT] * (players - 1)
+
+
+def parse_options(pairs: list[str]) -> dict[str, Any]:
+    """``--option name=value`` pairs as a dict; the game checks names and values."""
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep or not name.strip():
+            raise GameSetupError(f"--option takes name=value (like wild_colour=none), not {pair!r}")
+        options[name.strip()] = value.strip()
+    return options
+
+
+def make_agents(seats: list[str], seed: int | None, console: Console) -> list[Agent]:
+    """One agent per seat, seeded from the game's seed; people write to ``console``."""
+    agents = []
+    for seat, spec in enumerate(seats):
+        agent = make_agent(spec, agent_seed(seed or 0, seat))
+        if isinstance(agent, HumanAgent):
+            agent.console = console
+        agents.append(agent)
+    return agents
+
+
+def check_seat_count(seats: list[str], players: int) -> None:
+    """Refuse a seat list that does not give exactly one agent per player."""
+    if len(seats) != players:
+        raise BadAgentSpec(
+            f"--seats names {len(seats)} seat{'s' if len(seats) != 1 else ''} for a {players}-player game: "
+            f"give one agent per seat, {players} in all (like {','.join(default_seats(players))})"
+        )
+
+
+def default_save_path(state: GameState) -> Path:
+    """Where a game is saved on quitting when no file was named: ``phoenixgames-<game>-<seed>.json``."""
+    return Path(f"phoenixgames-{state.game}-{state.seed if state.seed is not None else 'saved'}.json")
+
+
+def start_new(
+    game: str | None, players: int | None, seats: str | None, seed: int | None, options: list[str]
+) -> tuple[GameState, list[str]]:
+    """Set up a new game from the command line's arguments."""
+    if game is None:
+        raise GameSetupError("name a game to play (see 'phoenixgames list'), or resume one with --load FILE")
+    spec = get_spec(game)
+    seat_specs = parse_seats(seats) if seats is not None else None
+    if players is None:
+        low, high = spec.min_players, spec.max_players
+        players = len(seat_specs) if seat_specs else min(max(DEFAULT_PLAYERS, low), high)
+    state = new_game(spec.name, players, seed, **parse_options(options))
+    if seat_specs is None:
+        seat_specs = default_seats(players)
+    check_seat_count(seat_specs, players)
+    return state, seat_specs
+
+
+def resume(
+    load: Path, game: str | None, players: int | None, seats: str | None, seed: int | None, options: list[str]
+) -> tuple[GameState, list[str]]:
+    """Read a saved game; ``--seats`` may replace its agents, nothing else may change."""
+    state, saved_seats = read_save(load)
+    if game is not None and get_spec(game).name != state.game:
+        raise GameSetupError(f"{load} holds a game of {state.spec.title}, not of {game}")
+    if players is not None and players != state.num_players:
+        raise GameSetupError(f"{load} holds a {state.num_players}-player game, not a {players}-player one")
+    if seed is not None or options:
+        raise GameSetupError("a saved game keeps its seed and options: leave out --seed and --option with --load")
+    seat_specs = parse_seats(seats) if seats is not None else saved_seats or default_seats(state.num_players)
+    check_seat_count(seat_specs, state.num_players)
+    return state, seat_specs
+
+
+def introduce(console: Console, state: GameState, seats: list[str], load: Path | None) -> None:
+    """Name the game, its seed and who sits where."""
+    seed = f"seed {state.seed}" if state.seed is not None else "no seed"
+    line = Text()
+    line.append(f"{state.spec.title} · {state.num_players} players · {seed}", style="bold")
+    if load is not None:
+        line.append(f" · resumed from {load} after {len(state.history)} actions")
+    console.print(line)
+    console.print("Seats: " + ", ".join(f"{seat} {spec}" for seat, spec in enumerate(seats)))
+
+
+def final_view_seat(seats: list[str]) -> int | None:
+    """Whose view the end of the game is shown from: the one person playing, else the referee's."""
+    people = [seat for seat, spec in enumerate(seats) if spec == HUMAN]
+    return people[0] if len(people) == 1 else None
+
+
+def play_to_end(console: Console, state: GameState, seats: list[str], agents: list[Agent], save: Path | None) -> None:
+    """Ask each seat's agent in turn until the game is over, saving after every action if asked."""
+    round_now = round_of(state)
+    while not state.is_over:
+        seat = state.current_player
+        action = agents[seat].choose(state.copy(perspective=seat))
+        action = state.apply(action, player=seat)
+        console.print(Text.assemble((seat_name(seat, seats), "bold"), f" plays: {action}"))
+        if save is not None:
+            write_save(save, state, seats)
+        if round_now is not None and round_of(state) != round_now and not state.is_over:
+            round_now = round_of(state)
+            scores = " · ".join(f"seat {number} {score}" for number, score in enumerate(state.scores))
+            console.print(Rule(Text(f"Round {round_now} · scores: {scores}", style="bold")))
+
+
+def round_of(state: GameState) -> object:
+    """The round a game is in, for games whose views name one (else ``None``)."""
+    return state.view(None).get("round")
+
+
+def save_and_leave(console: Console, state: GameState, seats: list[str], path: Path, code: int) -> None:
+    """Save the game where the player can find it, say how to resume it, and exit."""
+    try:
+        write_save(path, state, seats)
+    except SaveFileError as exc:
+        fail(f"the game was stopped but could not be saved: {exc}", code=1)
+    console.print(Text(f"Game saved to {path}.", style="bold"))
+    console.print(f"Resume it with: phoenixgames play --load {shlex.quote(str(path))}")
+    raise typer.Exit(code)
+
+
+@app.command("play")
+def play(
+    game: Annotated[
+        str | None, typer.Argument(metavar="GAME", help="The game, as named by 'phoenixgames list'.")
+    ] = None,
+    players: Annotated[
+        int | None,
+        typer.Option("--players", "-p", metavar="N", help="Number of players (default: one per seat, or 4)."),
+    ] = None,
+    seats: Annotated[
+        str | None,
+        typer.Option(
+            "--seats",
+            "-s",
+            metavar="AGENTS",
+            help=f"Agent of each seat, comma-separated ({', '.join(agent_names())}).",
+            show_default=False,
+        ),
+    ] = None,
+    seed: Annotated[
+        int | None, typer.Option("--seed", metavar="SEED", help="Seed of the game (default: a fresh one).")
+    ] = None,
+    save: Annotated[
+        Path | None, typer.Option("--save", metavar="FILE", help="Save the game to FILE after every action.")
+    ] = None,
+    load: Annotated[Path | None, typer.Option("--load", metavar="FILE", help="Resume the game saved in FILE.")] = None,
+    option: Annotated[
+        list[str] | None,
+        typer.Option("--option", "-o", metavar="NAME=VALUE", help="A game option, name=value (repeatable)."),
+    ] = None,
+) -> None:
+    """Play GAME at the terminal. Seats default to a person in seat 0 and greedy bots elsewhere.
+
+    Type 'quit' or press Ctrl-C to save and stop; '--load FILE' resumes.
+    """
+    console = out_console()
+    try:
+        if load is not None:
+            state, seat_specs = resume(load, game, players, seats, seed, option or [])
+        else:
+            state, seat_specs = start_new(game, players, seats, seed, option or [])
+        agents = make_agents(seat_specs, state.seed, console)
+        if save is not None:
+            write_save(save, state, seat_specs)
+    except (GameSetupError, BadAgentSpec, SaveFileError) as exc:
+        fail(str(exc))
+    introduce(console, state, seat_specs, load)
+    try:
+        play_to_end(console, state, seat_specs, agents, save)
+    except (QuitGame, KeyboardInterrupt) as exc:
+        console.print()
+        code = INTERRUPTED if isinstance(exc, KeyboardInterrupt) else 0
+        save_and_leave(console, state, seat_specs, save or load or default_save_path(state), code)
+    except SaveFileError as exc:
+        fail(str(exc), code=1)
+    console.print()
+    console.print(view_renderable(state.spec, state.view(final_view_seat(seat_specs))))
+    console.print()
+    console.print(scores_table(state, seat_specs))
+    console.print(winners_text(state, seat_specs))

@@ -1,3 +1,116 @@
-"""Commands: replay (to be written)."""
+"""Command ``replay``: a saved game, state or record shown action by action from the start.
 
-from .app import app  # noqa: F401
+The game is rebuilt from its seed and options and every recorded action is applied again; after each
+one the board is drawn as one seat saw it (``--as SEAT``, never another seat's hidden cards) or as the
+referee sees it (every card).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.rule import Rule
+from rich.text import Text
+
+from ..agents.human import view_renderable
+from ..engine import GameSetupError, GameState, IllegalAction, new_game
+from .app import app
+from .files import SaveFileError, read_save
+from .render import fail, out_console, scores_table, seat_name, winners_text
+
+STOP_WORDS = ("q", "quit", "exit")
+
+
+def start_of(record: dict) -> GameState:
+    """The game of ``record`` as it stood before its first action."""
+    return new_game(record["game"], record["players"], record["seed"], **(record.get("options") or {}))
+
+
+def show(console: Console, state: GameState, seat: int | None) -> None:
+    """Draw ``state`` as ``seat`` sees it (``None``: everything)."""
+    console.print(view_renderable(state.spec, state.view(seat)))
+
+
+def wait(console: Console, input_fn: Callable[[str], str]) -> bool:
+    """Wait for Enter; ``False`` if the viewer asks to stop (``q``) or the input ends."""
+    console.print(Text("Enter: next action · q: stop ", style="dim"), end="")
+    try:
+        answer = input_fn("")
+    except EOFError:
+        console.print()
+        return False
+    return answer.strip().lower() not in STOP_WORDS
+
+
+def replay_game(
+    console: Console,
+    record: dict,
+    seats: list[str] | None,
+    viewer: int | None,
+    step: bool,
+    input_fn: Callable[[str], str] = input,
+) -> GameState:
+    """Show ``record`` from its start, one action at a time; the state reached is returned."""
+    state = start_of(record)
+    actions = record["actions"]
+    console.print(Rule(Text("The start of the game", style="bold")))
+    show(console, state, viewer)
+    for number, text in enumerate(actions, 1):
+        if step and not wait(console, input_fn):
+            break
+        seat = state.current_player
+        action = state.apply(text)
+        title = Text.assemble(f"{number}/{len(actions)} · ", (seat_name(seat, seats), "bold"), f" plays: {action}")
+        console.print(Rule(title))
+        show(console, state, viewer)
+    return state
+
+
+@app.command("replay")
+def replay(
+    file: Annotated[
+        Path, typer.Argument(metavar="FILE", help="A save file of 'play --save', a state file or a record.")
+    ],
+    as_seat: Annotated[
+        int | None,
+        typer.Option("--as", metavar="SEAT", help="Show only what this seat could see (default: every card)."),
+    ] = None,
+    step: Annotated[bool, typer.Option("--step", help="Wait for Enter between actions (q stops).")] = False,
+) -> None:
+    """Replay the game in FILE from the start, showing the board after every action."""
+    console = out_console()
+    try:
+        final, seats = read_save(file)
+    except SaveFileError as exc:
+        fail(str(exc))
+    record = final.record
+    if record["seed"] is None:
+        fail(f"{file} holds one player's perspective copy, which has no seed: it cannot be replayed")
+    players = record["players"]
+    if as_seat is not None and not 0 <= as_seat < players:
+        fail(f"there is no seat {as_seat} in a {players}-player game (seats are 0 to {players - 1})")
+    console.print(
+        Text(
+            f"Replay of {file} · {final.spec.title} · {players} players · seed {record['seed']} · "
+            f"{len(record['actions'])} actions",
+            style="bold",
+        )
+    )
+    if seats:
+        console.print("Seats: " + ", ".join(f"{seat} {spec}" for seat, spec in enumerate(seats)))
+    console.print(f"Shown as seat {as_seat} saw it." if as_seat is not None else "Shown with every card.")
+    try:
+        state = replay_game(console, record, seats, as_seat, step)
+    except (GameSetupError, IllegalAction) as exc:  # read_save has replayed it once: only a changed rule lands here
+        fail(f"{file} cannot be replayed: {exc}")
+    except KeyboardInterrupt:
+        console.print()
+        raise typer.Exit(0) from None
+    if state.is_over:
+        console.print()
+        console.print(scores_table(state, seats))
+        console.print(winners_text(state, seats))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .action import normalise_notation
 from .errors import GameSetupError, IllegalAction, InvalidGameFile
 from .options import resolve_options
 from .registry import get_spec
@@ -103,11 +104,14 @@ def _restore_perspective_copy(data: dict[str, Any], rng: Any, branch_key: int) -
     actions = data["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise InvalidGameFile("the saved game's actions must be a list of action notations")
-    state._history = list(actions)
+    try:
+        state._history = [state._parse(normalise_notation(text)) for text in actions]
+    except IllegalAction as exc:
+        raise InvalidGameFile(f"the saved game's actions are damaged: {exc}") from None
     try:
         state._from_dict(data["state"])
         state._check()
-    except (KeyError, TypeError, ValueError, IndexError, AssertionError, AttributeError) as exc:
+    except (KeyError, TypeError, ValueError, IndexError, AssertionError, AttributeError, OverflowError) as exc:
         raise InvalidGameFile(f"the saved {spec.title} state is damaged: {exc}") from None
     return state
 

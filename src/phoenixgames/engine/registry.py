@@ -57,6 +57,6 @@ def games() -> list[str]:
 def get_spec(name: str) -> GameSpec:
     try:
         return _REGISTRY[name]
-    except KeyError:
+    except (KeyError, TypeError):
         known = ", ".join(games()) or "none"
         raise GameSetupError(f"there is no game called {name!r} (games: {known})") from None

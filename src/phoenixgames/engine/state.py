@@ -155,7 +155,7 @@ class GameState:
         legal = self._legal
         if legal is None:
             legal = self._legal = self._legal_actions()
-        if player is not None and player != self.current_player:
+        if player is not None and (player.__class__ is not int or player != self.current_player):
             self._refuse_seat(player)
         if action.__class__ is str:
             action = self._read(action, legal)

@@ -88,9 +88,12 @@ def parse_action(text: str) -> Action:
     if m := _TAKE_RE.fullmatch(text):
         return TAKE[card_from_code(m.group(1)).id]
     if m := _PICK_RE.fullmatch(text):
-        value = int(m.group(2))
-        code = LARGE_TEN if m.group(1) else value
-        if code not in PICK or (m.group(1) and value != TOKENS[LARGE_TEN].value):
-            raise IllegalAction(f"there is no treasure token {m.group(1).upper()}{value}")
-        return PICK[code]
+        large, value = bool(m.group(1)), int(m.group(2))
+        if large and value == TOKENS[LARGE_TEN].value:
+            return PICK[LARGE_TEN]
+        if not large and value in PICK and not TOKENS[value].large:
+            return PICK[value]
+        raise IllegalAction(
+            f"there is no treasure token {'L' if large else ''}{value}: small tokens are 2 to 10, the large one is L10"
+        )
     raise IllegalAction(f"cannot read {text!r}: {NOTATION_HELP}")

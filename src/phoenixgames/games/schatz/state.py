@@ -270,6 +270,7 @@ class SchatzState(GameState):
         for side in self.sides:
             self.discards.extend(side)
             side.clear()
+        self.plays = 0
         self.round += 1
         if self.round == ROUNDS:
             self.phase = GAME_OVER
@@ -410,6 +411,16 @@ class SchatzState(GameState):
         assert 0 <= self.start_player < n and 0 <= self.turn < n, "a seat number is out of range"
         assert self.phase in (PLAY_PHASE, DRAW_PHASE, PICK_PHASE, GAME_OVER), "unknown phase"
         assert 0 <= self.round <= ROUNDS, "the round is out of range"
+        assert 0 <= self.large_supply <= LARGE_TOKEN_COUNT, "impossible number of large tokens in the box"
+        assert self.plays == sum(len(side) for side in self.sides), "the count of cards laid this round is wrong"
+        something_to_draw = self._can_draw()
+        for seat, hand in enumerate(self.hands):
+            drawing = self.phase == DRAW_PHASE and seat == self.turn
+            expected_size = HAND_SIZE - 1 if drawing else HAND_SIZE
+            assert len(hand) == expected_size or (not something_to_draw and len(hand) < expected_size), (
+                f"seat {seat} holds {len(hand)} cards"
+            )
+            assert hand == sorted(hand), "a hand is out of order"
         counts = [0] * NUM_CARD_TYPES
         places = [*self.hands, self.deck, self.discards, *self.sides, [self.face_up] if self.face_up >= 0 else []]
         for place in places:

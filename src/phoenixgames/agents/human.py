@@ -1,0 +1,174 @@
+"""The human agent: a person at a terminal chooses the actions of one seat.
+
+It is handed ``state.copy(perspective=seat)`` like every agent, and draws only ``state.view(seat)``,
+so the screen shows exactly what that seat may know. The person types the number of an action or its
+notation; a refusal is shown with its reason and the question is asked again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
+from rich.console import Console, Group, RenderableType
+from rich.rule import Rule
+from rich.text import Text
+
+from ..engine import Action, GameState, IllegalAction
+from .base import Agent
+
+if TYPE_CHECKING:
+    from ..engine import GameSpec
+
+QUIT_WORDS = ("q", "quit", "exit")
+HELP_WORDS = ("?", "h", "help")
+BOARD_WORDS = ("b", "board")
+NUMBER_STYLE = "bold cyan"
+
+
+class QuitGame(Exception):
+    """The person at the terminal asked to stop: the game is to be saved and left."""
+
+
+def plain_view(view: dict[str, Any]) -> RenderableType:
+    """A view as a plain listing of its entries, for a game that has no renderer of its own."""
+    lines = Text()
+    for key, value in view.items():
+        if key == "legal_actions":
+            continue
+        lines.append(f"{key}: ", style="bold")
+        lines.append(f"{value}\n")
+    return lines
+
+
+def view_renderable(spec: GameSpec, view: dict[str, Any]) -> RenderableType:
+    """A view drawn by its game's renderer, or listed plainly if the game has none."""
+    if spec.render is not None:
+        return spec.render(view)
+    return plain_view(view)
+
+
+def action_menu(actions: Iterable[Action | str]) -> Text:
+    """The legal actions, numbered from 1. Actions whose notation differs only in its last word
+    (``play R3 nest1``, ``play R3 nest2``) share one line, so a long list stays short."""
+    groups: list[tuple[str, list[tuple[int, str]]]] = []
+    for number, action in enumerate(actions, 1):
+        prefix, _, last = str(action).rpartition(" ")
+        if groups and prefix and groups[-1][0] == prefix:
+            groups[-1][1].append((number, last))
+        else:
+            groups.append((prefix, [(number, last)]))
+    width = max((len(prefix) for prefix, items in groups if len(items) > 1), default=0)
+    menu = Text()
+    for prefix, items in groups:
+        menu.append("  ")
+        if len(items) == 1:
+            number, last = items[0]
+            menu.append(f"{number:>2})", style=NUMBER_STYLE)
+            menu.append(f" {prefix} {last}\n" if prefix else f" {last}\n")
+            continue
+        menu.append(f"{prefix:<{width}}")
+        for number, last in items:
+            menu.append("   ")
+            menu.append(f"{number:>2})", style=NUMBER_STYLE)
+            menu.append(f" {last}")
+        menu.append("\n")
+    menu.rstrip()
+    return menu
+
+
+HELP_TEXT = (
+    "Type the number of an action, or its notation as listed (like 'play R3 nest2').\n"
+    "  ? or help   list the actions again\n"
+    "  b or board  show the board again\n"
+    "  q or quit   save the game and stop (resume it later with --load)"
+)
+
+
+class HumanAgent(Agent):
+    """A seat played by a person at the terminal.
+
+    ``console`` is where the board and the questions are written and ``input_fn`` reads one answer
+    (it is called with an empty prompt, since the prompt has been written to ``console``); both can
+    be replaced, so that a test or another front end can drive the agent.
+    """
+
+    name = "human"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        console: Console | None = None,
+        input_fn: Callable[[str], str] | None = None,
+    ) -> None:
+        super().__init__(seed)
+        self.console = console if console is not None else Console(highlight=False)
+        self.input_fn = input_fn if input_fn is not None else input
+
+    def choose(self, state: GameState) -> Action:
+        """Show the seat's view and the legal actions; return the action the person names.
+
+        Raises :class:`QuitGame` when the person asks to stop or the input ends.
+        """
+        seat = state.perspective if state.perspective is not None else state.current_player
+        actions = state.legal_actions()
+        self.show_board(state, seat)
+        self.show_actions(actions)
+        while True:
+            text = self.ask(f"Seat {seat} ▸ ")
+            word = text.strip().lower()
+            if not word:
+                continue
+            if word in QUIT_WORDS:
+                raise QuitGame
+            if word in HELP_WORDS:
+                self.console.print(Text(HELP_TEXT, style="dim"))
+                self.show_actions(actions)
+                continue
+            if word in BOARD_WORDS:
+                self.show_board(state, seat)
+                self.show_actions(actions)
+                continue
+            try:
+                return self.read_action(state, actions, text)
+            except IllegalAction as exc:
+                self.refuse(str(exc))
+
+    def read_action(self, state: GameState, actions: list[Action], text: str) -> Action:
+        """The action that ``text`` names: a number from the list, or a notation."""
+        word = text.strip()
+        if word.isdigit():
+            number = int(word)
+            if 1 <= number <= len(actions):
+                return actions[number - 1]
+            raise IllegalAction(f"there is no action {number}: type a number from 1 to {len(actions)}")
+        return state.parse(word)
+
+    def ask(self, prompt: str) -> str:
+        """Write ``prompt`` and read one answer; the end of the input counts as quitting."""
+        self.console.print(Text(prompt, style="bold"), end="")
+        try:
+            return self.input_fn("")
+        except EOFError:
+            self.console.print()
+            raise QuitGame from None
+
+    def refuse(self, reason: str) -> None:
+        """Say why an answer was not taken."""
+        self.console.print(Text.assemble(("Not allowed: ", "bold red"), reason, ("  (? for help)", "dim")))
+
+    def show_board(self, state: GameState, seat: int | None) -> None:
+        """Draw what ``seat`` may see."""
+        title = f"Seat {seat}: your turn" if seat is not None else "Your turn"
+        self.console.print(Rule(Text(title, style="bold cyan"), style="cyan"))
+        self.console.print(view_renderable(state.spec, state.view(seat)))
+
+    def show_actions(self, actions: list[Action]) -> None:
+        """The numbered list of legal actions."""
+        self.console.print(
+            Group(
+                Text(),
+                Text.assemble(("Your actions", "bold"), (" (a number or a notation; ? help, q quit):", "dim")),
+                action_menu(actions),
+            )
+        )

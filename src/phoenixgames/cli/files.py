@@ -1,0 +1,129 @@
+"""Save files of ``phoenixgames play``, and reading any game file the commands accept.
+
+A save file is a JSON object::
+
+    {"format": "phoenixgames-save", "version": 1, "seats": ["human", "greedy"], "state": {...}}
+
+where ``state`` is the game's full state (:meth:`GameState.to_json`). :func:`read_save` also accepts
+a bare state file and a bare record (game, players, options, seed, actions), which carry no seats.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from ..engine import GameState, InvalidGameFile, PhoenixGamesError, load_game, replay
+
+SAVE_FORMAT = "phoenixgames-save"
+SAVE_VERSION = 1
+RECORD_KEYS = ("game", "players", "seed", "actions")
+
+
+class SaveFileError(PhoenixGamesError):
+    """A game file that cannot be read or written: missing, not JSON, of another kind, or damaged."""
+
+
+def save_data(state: GameState, seats: list[str]) -> dict[str, Any]:
+    """The save file's content for ``state`` played by the agents ``seats``."""
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "seats": list(seats),
+        "state": json.loads(state.to_json()),
+    }
+
+
+def write_save(path: str | os.PathLike[str], state: GameState, seats: list[str]) -> Path:
+    """Write a save file atomically: a reader sees the old file or the new one, never half of one."""
+    target = Path(path)
+    text = json.dumps(save_data(state, seats), separators=(",", ":"))
+    directory = target.parent if str(target.parent) else Path(".")
+    tmp_name = None
+    try:
+        with tempfile.NamedTemporaryFile(
+            "w", encoding="utf-8", dir=directory, prefix=f".{target.name}.", suffix=".tmp", delete=False
+        ) as tmp:
+            tmp_name = tmp.name
+            tmp.write(text)
+            tmp.flush()
+            os.fsync(tmp.fileno())
+        os.replace(tmp_name, target)
+    except BaseException as exc:  # Ctrl-C too: never leave a half-written temporary file behind
+        if tmp_name is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp_name)
+        if isinstance(exc, OSError):
+            raise SaveFileError(f"cannot write the save file {target}: {exc.strerror or exc}") from None
+        raise
+    return target
+
+
+def read_json(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """The JSON object in the file at ``path``; :class:`SaveFileError` if there is none."""
+    target = Path(path)
+    try:
+        text = target.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SaveFileError(f"there is no file {target}") from None
+    except IsADirectoryError:
+        raise SaveFileError(f"{target} is a folder, not a saved game") from None
+    except UnicodeDecodeError:
+        raise SaveFileError(f"{target} is not a saved game: it is not text") from None
+    except OSError as exc:
+        raise SaveFileError(f"cannot read {target}: {exc.strerror or exc}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveFileError(
+            f"{target} is not a saved game: it is not valid JSON ({exc.msg} at line {exc.lineno})"
+        ) from None
+    if not isinstance(data, dict):
+        raise SaveFileError(f"{target} is not a saved game: it holds no JSON object")
+    return data
+
+
+def read_save(path: str | os.PathLike[str]) -> tuple[GameState, list[str] | None]:
+    """The game in a save file and the agent specs of its seats.
+
+    A bare state file or a bare record is read too; its seats are then ``None`` (not recorded).
+    Raises :class:`SaveFileError` saying what is wrong with a missing, unreadable or damaged file.
+    """
+    target = Path(path)
+    data = read_json(target)
+    kind = data.get("format")
+    seats: list[str] | None = None
+    try:
+        if kind == SAVE_FORMAT:
+            version = data.get("version")
+            if version != SAVE_VERSION:
+                raise SaveFileError(f"{target} is a save file of version {version!r}; this program reads version 1")
+            if "state" not in data:
+                raise SaveFileError(f"{target} is damaged: it holds no game state")
+            seats = _seats(target, data.get("seats"))
+            state = load_game(data["state"])
+            if len(seats) != state.num_players:
+                raise SaveFileError(
+                    f"{target} is damaged: it names {len(seats)} seats for a {state.num_players}-player game"
+                )
+        elif kind is not None:
+            if kind != "phoenixgames-state":
+                raise SaveFileError(f"{target} is not a phoenixgames saved game (its format is {kind!r})")
+            state = load_game(data)
+        elif all(key in data for key in RECORD_KEYS):
+            state = replay(data)
+        else:
+            raise SaveFileError(f"{target} is not a phoenixgames saved game, state or record")
+    except InvalidGameFile as exc:
+        raise SaveFileError(f"{target} is damaged: {exc}") from None
+    return state, seats
+
+
+def _seats(target: Path, seats: object) -> list[str]:
+    if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+        raise SaveFileError(f"{target} is damaged: its seats must be a list of agent names")
+    return list(seats)

@@ -1,0 +1,213 @@
+"""Many games between agents, on one process or several, with the same results either way.
+
+Game ``i`` of a run is set up from ``derive_seed(seed, "game", i)`` and seat ``s`` of it is played by
+``agents[(s + i) % len(agents)]``: the agents take turns in every seat, so over a multiple of
+``len(agents)`` games each agent sits in each seat equally often, and the start player's advantage
+falls on all of them alike. Every game depends only on its index, never on which process played it
+or in what order, so ``workers=K`` returns exactly what ``workers=1`` returns.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from typing import Any
+
+from ..agents import BadAgentSpec, agent_names, make_agent
+from ..engine import GameSetupError, PhoenixGamesError, derive_seed, get_spec, new_game
+from .match import MatchResult, play_match
+
+#: Agents that wait for a person at a terminal: they cannot take a seat in a simulation.
+INTERACTIVE_AGENTS = frozenset({"human"})
+
+#: The most games one worker process plays before it reports back.
+MAX_CHUNK = 50
+
+
+class BadSimulation(PhoenixGamesError, ValueError):
+    """A simulation that cannot run as asked: too few games or workers, a bad seed."""
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` (counted from 0) of a run started with ``seed``."""
+    return derive_seed(seed, "game", index)
+
+
+def seating(agents: Sequence[str], players: int, index: int) -> list[str]:
+    """The agent spec of each seat of game ``index``: seat ``s`` gets ``agents[(s + index) % len(agents)]``."""
+    return [agents[(seat + index) % len(agents)] for seat in range(players)]
+
+
+def simulation_agents() -> list[str]:
+    """The agents that can play in a simulation (all but those that wait for a person)."""
+    return [name for name in agent_names() if name not in INTERACTIVE_AGENTS]
+
+
+def check_agents(agents: Sequence[str] | str) -> list[str]:
+    """The agent specs, tidied (names in lower case); raise :class:`BadAgentSpec` naming the valid choices.
+
+    ``agents`` is a list of specs or one comma-separated string such as ``"greedy,random"``.
+    """
+    if isinstance(agents, str):
+        agents = agents.split(",")
+    choices = ", ".join(simulation_agents())
+    tidy: list[str] = []
+    for spec in agents:
+        if not isinstance(spec, str) or not spec.strip():
+            raise BadAgentSpec(f"an empty agent name in the list of agents: choose from {choices}")
+        name, colon, settings = spec.strip().partition(":")
+        name = name.strip().lower()
+        if name in INTERACTIVE_AGENTS:
+            raise BadAgentSpec(f"the {name} agent needs a person at a terminal: choose from {choices}")
+        if name not in agent_names():
+            raise BadAgentSpec(f"unknown agent {spec.strip()!r}: choose from {choices}")
+        spec = name + (colon + settings.strip() if settings.strip() else "")
+        make_agent(spec)  # refuses settings the agent does not take
+        tidy.append(spec)
+    if not tidy:
+        raise BadAgentSpec(f"no agents given: choose from {choices}")
+    return tidy
+
+
+def _check_count(name: str, value: object) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise BadSimulation(f"the number of {name} must be a whole number 1 or more, not {value!r}")
+    return value
+
+
+def check_run(
+    game: str,
+    players: int,
+    games: int,
+    agents: Sequence[str] | str,
+    seed: int,
+    options: dict[str, Any] | None = None,
+    workers: int = 1,
+) -> list[str]:
+    """Check the arguments of :func:`run_games` and return the agent specs, tidied.
+
+    Raises :class:`GameSetupError` for an unknown game, a player count the game does not allow or a bad
+    option; :class:`BadAgentSpec` for an agent that cannot play; :class:`BadSimulation` for the rest.
+    """
+    spec = get_spec(game)
+    if not isinstance(players, int) or isinstance(players, bool) or players not in spec.player_counts:
+        raise GameSetupError(f"{spec.title} is for {spec.min_players} to {spec.max_players} players, not {players!r}")
+    _check_count("games", games)
+    _check_count("workers", workers)
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise BadSimulation(f"the seed must be a whole number 0 or more, not {seed!r}")
+    if options is not None and not isinstance(options, dict):
+        raise BadSimulation(f"the options must be a dict of option names and values, not {options!r}")
+    new_game(game, players=players, seed=0, **(options or {}))  # refuses unknown options and bad values
+    return check_agents(agents)
+
+
+def _play_games(
+    game: str,
+    players: int,
+    agents: Sequence[str],
+    seed: int,
+    options: dict[str, Any] | None,
+    indices: range,
+    keep_records: bool,
+) -> list[MatchResult]:
+    """Play the games numbered ``indices``; the unit of work of one worker process."""
+    results = []
+    for index in indices:
+        result = play_match(game, seating(agents, players, index), game_seed(seed, index), options)
+        if not keep_records:
+            result.record = {k: v for k, v in result.record.items() if k != "actions"}
+        results.append(result)
+    return results
+
+
+def _chunks(games: int, workers: int) -> list[range]:
+    """Split ``range(games)`` into consecutive runs, small enough to spread the work and show progress."""
+    size = max(1, min(MAX_CHUNK, math.ceil(games / (workers * 8))))
+    return [range(start, min(start + size, games)) for start in range(0, games, size)]
+
+
+def run_games(
+    game: str,
+    players: int,
+    games: int,
+    agents: Sequence[str] | str,
+    seed: int,
+    options: dict[str, Any] | None = None,
+    workers: int = 1,
+    progress: Callable[[MatchResult], None] | None = None,
+    *,
+    keep_records: bool = True,
+) -> list[MatchResult]:
+    """Play ``games`` games of ``game`` for ``players`` seats and return their results in game order.
+
+    ``agents`` are agent specs (a list, or one comma-separated string) taking the seats in rotation
+    (see the module's docstring). ``workers`` above 1 plays on that many local processes, with the same
+    results. ``progress(result)`` is called once per finished game, in this process. With
+    ``keep_records=False`` each result's record keeps the game, players, options and seed but drops the
+    list of actions, which saves memory on long runs (``play_match(game, result.agents, result.seed,
+    options)`` plays any of them again, move for move). Bad arguments raise the errors listed in
+    :func:`check_run`.
+
+    Worker processes are started fresh and import the calling script again, so a script that asks for
+    ``workers`` above 1 must do so under ``if __name__ == "__main__":``.
+    """
+    agents = check_run(game, players, games, agents, seed, options, workers)
+    options = dict(options or {})
+    if workers == 1:
+        results = []
+        for index in range(games):
+            result = _play_games(game, players, agents, seed, options, range(index, index + 1), keep_records)[0]
+            results.append(result)
+            if progress is not None:
+                progress(result)
+        return results
+    return _run_in_processes(game, players, games, agents, seed, options, workers, progress, keep_records)
+
+
+def _run_in_processes(
+    game: str,
+    players: int,
+    games: int,
+    agents: list[str],
+    seed: int,
+    options: dict[str, Any],
+    workers: int,
+    progress: Callable[[MatchResult], None] | None,
+    keep_records: bool,
+) -> list[MatchResult]:
+    chunks = _chunks(games, workers)
+    done: dict[int, list[MatchResult]] = {}
+    # Fresh interpreters rather than forks: the parent may be running threads (a progress display).
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=min(workers, len(chunks)), mp_context=context) as pool:
+        pending: dict[Future[list[MatchResult]], int] = {
+            pool.submit(_play_games, game, players, agents, seed, options, chunk, keep_records): number
+            for number, chunk in enumerate(chunks)
+        }
+        try:
+            while pending:
+                finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    number = pending.pop(future)
+                    done[number] = future.result()
+                    if progress is not None:
+                        for result in done[number]:
+                            progress(result)
+        except BaseException:
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+    return [result for number in range(len(chunks)) for result in done[number]]
+
+
+__all__ = [
+    "BadSimulation",
+    "check_agents",
+    "check_run",
+    "game_seed",
+    "run_games",
+    "seating",
+    "simulation_agents",
+]

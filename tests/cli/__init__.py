@@ -1,0 +1,1 @@
+"""Tests of the command line: list, rules, play, replay and save files."""

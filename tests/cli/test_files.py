@@ -1,0 +1,143 @@
+"""Save files: written atomically, read back exactly, and every kind of bad file refused clearly."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+import phoenixgames as pg
+from phoenixgames.cli.files import SAVE_FORMAT, SaveFileError, read_save, write_save
+
+from .conftest import played
+
+
+def test_a_save_file_reads_back_the_same_game_and_seats(tmp_path: Path):
+    state = played("schatz", ["greedy", "random", "greedy"], seed=4, actions=17)
+    path = write_save(tmp_path / "game.json", state, ["human", "random", "greedy"])
+    loaded, seats = read_save(path)
+    assert seats == ["human", "random", "greedy"]
+    assert loaded.to_json() == state.to_json()
+    data = json.loads(path.read_text())
+    assert data["format"] == SAVE_FORMAT and data["version"] == 1
+
+
+def test_a_loaded_save_continues_exactly_as_the_original(tmp_path: Path):
+    state = played("schatz", ["greedy", "greedy"], seed=2, actions=9)
+    loaded, _ = read_save(write_save(tmp_path / "game.json", state, ["greedy", "greedy"]))
+    for _ in range(30):
+        action = state.legal_actions()[-1]
+        state.apply(action)
+        loaded.apply(str(action))
+    assert loaded.to_json() == state.to_json()
+
+
+def test_writing_replaces_the_old_file_and_leaves_no_temporary_file(tmp_path: Path):
+    path = tmp_path / "game.json"
+    write_save(path, pg.new_game("schatz", players=2, seed=1), ["human", "greedy"])
+    state = played("schatz", ["greedy", "greedy"], seed=1, actions=4)
+    write_save(path, state, ["human", "greedy"])
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+    assert len(read_save(path)[0].history) == 4
+
+
+def test_writing_into_a_missing_folder_is_a_save_file_error(tmp_path: Path):
+    with pytest.raises(SaveFileError, match="cannot write the save file"):
+        write_save(tmp_path / "no" / "such" / "game.json", pg.new_game("schatz", players=2, seed=1), ["human"] * 2)
+
+
+def test_a_bare_state_file_and_a_bare_record_are_read_without_seats(tmp_path: Path):
+    state = played("schatz", ["greedy", "greedy"], seed=8, actions=12)
+    (tmp_path / "state.json").write_text(state.to_json())
+    (tmp_path / "record.json").write_text(json.dumps(state.record))
+    for name in ("state.json", "record.json"):
+        loaded, seats = read_save(tmp_path / name)
+        assert seats is None
+        assert loaded.to_json() == state.to_json()
+
+
+def test_save_file_error_is_a_phoenixgames_error():
+    assert issubclass(SaveFileError, pg.PhoenixGamesError)
+
+
+def _save(tmp_path: Path, data: object) -> Path:
+    path = tmp_path / "game.json"
+    path.write_text(data if isinstance(data, str) else json.dumps(data))
+    return path
+
+
+def _good(tmp_path: Path) -> dict:
+    state = played("schatz", ["greedy", "greedy"], seed=3, actions=6)
+    return json.loads(write_save(tmp_path / "good.json", state, ["human", "greedy"]).read_text())
+
+
+def test_a_missing_file_is_refused(tmp_path: Path):
+    with pytest.raises(SaveFileError, match="there is no file"):
+        read_save(tmp_path / "missing.json")
+
+
+def test_a_folder_is_refused(tmp_path: Path):
+    with pytest.raises(SaveFileError, match="is a folder"):
+        read_save(tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        ("{not json", "not valid JSON"),
+        ("", "not valid JSON"),
+        ("[1, 2]", "no JSON object"),
+        ({"format": "chess-pgn"}, "its format is 'chess-pgn'"),
+        ({"hello": "world"}, "not a phoenixgames saved game"),
+        ({"format": SAVE_FORMAT, "version": 99, "seats": [], "state": {}}, "version 99"),
+        ({"format": SAVE_FORMAT, "version": 1, "seats": ["human"]}, "holds no game state"),
+        ({"format": SAVE_FORMAT, "version": 1, "seats": ["human", "greedy"], "state": "nonsense"}, "damaged"),
+    ],
+)
+def test_unreadable_files_are_refused_with_the_reason(tmp_path: Path, content: object, reason: str):
+    with pytest.raises(SaveFileError, match=reason):
+        read_save(_save(tmp_path, content))
+
+
+def test_an_altered_state_is_refused_as_damaged(tmp_path: Path):
+    data = _good(tmp_path)
+    hand = data["state"]["state"]["hands"][0]
+    hand[0] = (hand[0] + 1) % 30
+    with pytest.raises(SaveFileError, match="damaged"):
+        read_save(_save(tmp_path, data))
+
+
+def test_an_altered_record_is_refused_as_damaged(tmp_path: Path):
+    data = _good(tmp_path)
+    data["state"]["actions"][0] = "pick L10"
+    with pytest.raises(SaveFileError, match="damaged.*action 1"):
+        read_save(_save(tmp_path, data))
+
+
+@pytest.mark.parametrize("seats", ["human", [1, 2], ["human"], None])
+def test_bad_seats_are_refused(tmp_path: Path, seats: object):
+    data = _good(tmp_path)
+    data["seats"] = seats
+    with pytest.raises(SaveFileError, match="seats"):
+        read_save(_save(tmp_path, data))
+
+
+def test_a_bad_record_is_refused(tmp_path: Path):
+    record = {"game": "schatz", "players": 9, "seed": 1, "actions": []}
+    with pytest.raises(SaveFileError, match="damaged"):
+        read_save(_save(tmp_path, record))
+
+
+def test_random_damage_never_escapes_as_anything_but_a_save_file_error(tmp_path: Path):
+    text = json.dumps(_good(tmp_path))
+    rng = random.Random(5)
+    for _ in range(150):
+        chars = list(text)
+        for _ in range(rng.randint(1, 3)):
+            chars[rng.randrange(len(chars))] = rng.choice('0123456789",:[]{}ax-')
+        path = _save(tmp_path, "".join(chars))
+        with contextlib.suppress(SaveFileError):
+            read_save(path)

@@ -1,0 +1,263 @@
+"""``phoenixgames play``: people and bots, saving, quitting, resuming, and clean errors."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+import phoenixgames as pg
+from phoenixgames.agents import make_agent
+from phoenixgames.agents.human import HumanAgent, QuitGame, action_menu
+from phoenixgames.cli.files import read_save
+
+ALWAYS_FIRST = "1\n" * 300
+
+
+def _record(path: Path) -> list[str]:
+    return json.loads(path.read_text())["state"]["actions"]
+
+
+# ---------------------------------------------------------------- whole games
+
+
+def test_a_person_who_always_answers_1_plays_a_two_player_game_to_the_end(run):
+    result = run("play", "schatz", "--players", "2", "--seed", "5", input=ALWAYS_FIRST)
+    assert result.exit_code == 0, result.output
+    assert "Seat 1 (greedy) plays:" in result.output
+    assert "Seat 0 (human) plays:" in result.output
+    assert "Final scores" in result.output
+    assert "wins with" in result.output or "share the victory" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_bots_alone_play_to_the_end_and_print_every_move(run):
+    result = run("play", "schatz", "--seats", "greedy,random,random", "--seed", "9")
+    assert result.exit_code == 0, result.output
+    assert "Seat 2 (random) plays:" in result.output
+    assert "Your actions" not in result.output
+    assert "Final scores" in result.output
+    assert "Round 2" in result.output and "Round 3" in result.output
+
+
+def test_a_shared_victory_is_shown_as_shared(run):
+    for seed in range(40):
+        result = run("play", "schatz", "--seats", "greedy,greedy", "--seed", str(seed))
+        if "share the victory" in result.output:
+            assert result.output.count("winner") >= 2
+            return
+    pytest.skip("no tied game among the first 40 seeds")
+
+
+def test_the_person_sees_only_their_own_hand(run, tmp_path: Path):
+    result = run("play", "schatz", "--players", "2", "--seed", "5", "--save", "g.json", input="quit\n")
+    state, _ = read_save(tmp_path / "g.json")
+    mine = " ".join(state.view(None)["hands"][0])
+    theirs = " ".join(state.view(None)["hands"][1])
+    assert mine in result.output
+    assert theirs not in result.output
+    assert "5 cards" in result.output
+
+
+# ---------------------------------------------------------------- bad answers
+
+
+def test_bad_answers_are_refused_with_the_reason_and_the_game_goes_on(run):
+    answers = "xyz\n99\nplay Z9 nest1\n" + ALWAYS_FIRST
+    result = run("play", "schatz", "--players", "2", "--seed", "5", input=answers)
+    assert result.exit_code == 0, result.output
+    assert "Not allowed: cannot read 'xyz'" in result.output
+    assert "there is no action 99: type a number from 1 to" in result.output
+    assert "'z9' is not an equipment card" in result.output
+    assert "Final scores" in result.output
+
+
+def _human(answers: list[str]) -> tuple[HumanAgent, io.StringIO]:
+    screen = io.StringIO()
+    feed = iter(answers)
+    agent = HumanAgent(0, console=Console(file=screen, width=80), input_fn=lambda _prompt: next(feed))
+    return agent, screen
+
+
+def test_the_human_agent_reads_a_number_or_a_notation():
+    state = pg.new_game("schatz", players=3, seed=1)
+    first = state.legal_actions()[0]
+    agent, _ = _human(["1"])
+    assert agent.choose(state.copy(perspective=0)) == first
+    agent, _ = _human([str(state.legal_actions()[-1]).upper()])
+    assert agent.choose(state.copy(perspective=0)) == state.legal_actions()[-1]
+
+
+def test_the_human_agent_explains_a_refusal_and_asks_again():
+    state = pg.new_game("schatz", players=3, seed=1)
+    agent, screen = _human(["", "0", "draw deck", "pick 6", "2"])
+    assert agent.choose(state.copy(perspective=0)) == state.legal_actions()[1]
+    text = screen.getvalue()
+    assert "there is no action 0" in text
+    assert "lay a card beside a nest first, then draw" in text
+    assert "treasures are picked only once" in text
+
+
+def test_help_lists_the_actions_again_and_board_draws_the_board_again():
+    state = pg.new_game("schatz", players=2, seed=1)
+    agent, screen = _human(["?", "board", "1"])
+    agent.choose(state.copy(perspective=0))
+    text = screen.getvalue()
+    assert text.count("Your actions") == 3
+    assert text.count("Nest 3 (big)") == 2
+    assert "q or quit" in text
+
+
+@pytest.mark.parametrize("answers", [["q"], ["QUIT"], []])
+def test_quit_or_the_end_of_input_raises_quit_game(answers: list[str]):
+    state = pg.new_game("schatz", players=2, seed=1)
+
+    def read(_prompt: str) -> str:
+        if not answers:
+            raise EOFError
+        return answers.pop(0)
+
+    agent = HumanAgent(0, console=Console(file=io.StringIO()), input_fn=read)
+    with pytest.raises(QuitGame):
+        agent.choose(state.copy(perspective=0))
+
+
+def test_make_agent_builds_the_human_agent():
+    assert isinstance(make_agent("human", seed=3), HumanAgent)
+
+
+def test_the_action_menu_puts_actions_that_differ_in_their_last_word_on_one_line():
+    menu = action_menu(["play R3 nest1", "play R3 nest2", "play B4 nest3", "draw deck", "take B5"]).plain
+    lines = menu.splitlines()
+    assert lines[0].split() == ["play", "R3", "1)", "nest1", "2)", "nest2"]
+    assert lines[1].split() == ["3)", "play", "B4", "nest3"]
+    assert lines[2].split() == ["4)", "draw", "deck"]
+    assert lines[3].split() == ["5)", "take", "B5"]
+
+
+# ---------------------------------------------------------------- saving, quitting and resuming
+
+
+def test_save_then_load_resumes_at_the_same_point(run, tmp_path: Path):
+    first = run("play", "schatz", "--players", "2", "--seed", "5", "--save", "g.json", input="1\n" * 7 + "quit\n")
+    assert first.exit_code == 0, first.output
+    before = _record(tmp_path / "g.json")
+    assert len(before) >= 7
+    second = run("play", "--load", "g.json", "--save", "h.json", input=ALWAYS_FIRST)
+    assert second.exit_code == 0, second.output
+    assert f"after {len(before)} actions" in second.output
+    after = _record(tmp_path / "h.json")
+    assert after[: len(before)] == before
+    assert len(after) > len(before)
+    assert pg.replay(json.loads((tmp_path / "h.json").read_text())["state"]).is_over
+
+
+def test_the_save_file_is_rewritten_after_every_action(run, tmp_path: Path):
+    result = run("play", "schatz", "--seats", "greedy,greedy", "--seed", "5", "--save", "g.json")
+    assert result.exit_code == 0, result.output
+    state, seats = read_save(tmp_path / "g.json")
+    assert state.is_over and seats == ["greedy", "greedy"]
+
+
+def test_load_may_give_the_seats_to_other_agents(run, saved_game):
+    path, state = saved_game
+    result = run("play", "--load", str(path), "--seats", "random,greedy")
+    assert result.exit_code == 0, result.output
+    assert "Seat 0 (random) plays:" in result.output
+    assert "Final scores" in result.output
+
+
+def test_quit_saves_the_game_and_says_how_to_resume(run, tmp_path: Path):
+    result = run("play", "schatz", "--players", "3", "--seed", "12", input="1\nquit\n")
+    assert result.exit_code == 0, result.output
+    path = tmp_path / "phoenixgames-schatz-12.json"
+    assert f"Game saved to {path.name}" in result.output
+    assert f"phoenixgames play --load {path.name}" in result.output
+    state, seats = read_save(path)
+    assert len(state.history) == 1 and seats == ["human", "greedy", "greedy"]
+
+
+def test_quit_saves_to_the_save_file_when_one_is_named(run, tmp_path: Path):
+    result = run("play", "schatz", "--players", "2", "--seed", "3", "--save", "mine.json", input="q\n")
+    assert "Game saved to mine.json" in result.output
+    assert not (tmp_path / "phoenixgames-schatz-3.json").exists()
+
+
+def test_ctrl_c_saves_the_game_without_a_traceback(run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    def interrupted(_prompt: str = "") -> str:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("builtins.input", interrupted)
+    result = run("play", "schatz", "--players", "2", "--seed", "4")
+    assert result.exit_code == 130
+    assert "Game saved to phoenixgames-schatz-4.json" in result.output
+    assert "--load" in result.output
+    assert "Traceback" not in result.output
+    assert (tmp_path / "phoenixgames-schatz-4.json").exists()
+
+
+# ---------------------------------------------------------------- clean errors
+
+
+def test_a_missing_save_file_is_a_clean_error(run):
+    result = run("play", "--load", "nowhere.json")
+    assert result.exit_code == 2
+    assert "Error: there is no file nowhere.json" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_a_corrupt_save_file_is_a_clean_error(run, tmp_path: Path):
+    (tmp_path / "bad.json").write_text('{"format": "phoenixgames-save", "version": 1, "seats": ["human"')
+    result = run("play", "--load", "bad.json")
+    assert result.exit_code == 2
+    assert "not valid JSON" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_an_altered_save_file_is_a_clean_error(run, saved_game):
+    path, _ = saved_game
+    data = json.loads(path.read_text())
+    data["state"]["state"]["won"][0].append(10)
+    path.write_text(json.dumps(data))
+    result = run("play", "--load", str(path))
+    assert result.exit_code == 2
+    assert "damaged" in result.output
+    assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["chess"], "no game called 'chess'"),
+        ([], "name a game to play"),
+        (["schatz", "--players", "7"], "2 to 6 players, not 7"),
+        (["schatz", "--players", "4", "--seats", "human,greedy,random"], "names 3 seats for a 4-player game"),
+        (["schatz", "--seats", "human,robot"], "seat 1: unknown agent 'robot': choose from greedy, human, random"),
+        (["schatz", "--seats", "human,,greedy"], "no agent for seat 1"),
+        (["schatz", "--option", "wild_colour=purple"], "must be one of 'any', 'none', not 'purple'"),
+        (["schatz", "--option", "colour=any"], "no option 'colour'"),
+        (["schatz", "--option", "wild_colour"], "--option takes name=value"),
+        (["schatz", "--seed", "-3"], "the seed must be a whole number 0 or more"),
+        (["schatz", "--save", "no/such/folder/g.json"], "cannot write the save file"),
+    ],
+)
+def test_bad_arguments_are_clean_errors(run, args: list[str], message: str):
+    result = run("play", *args, input="quit\n")
+    assert result.exit_code == 2, result.output
+    assert message in result.output
+    assert "Traceback" not in result.output
+
+
+def test_load_refuses_to_change_the_saved_game(run, saved_game):
+    path, _ = saved_game
+    for args, message in [
+        (["--players", "3"], "holds a 2-player game"),
+        (["--seed", "4"], "keeps its seed and options"),
+        (["--seats", "human"], "names 1 seat for a 2-player game"),
+    ]:
+        result = run("play", "--load", str(path), *args)
+        assert result.exit_code == 2, result.output
+        assert message in result.output

@@ -1,0 +1,101 @@
+"""``phoenixgames replay``: a saved game shown action by action, from one seat's eyes or the referee's."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import phoenixgames as pg
+from phoenixgames.cli.files import write_save
+
+from .conftest import played
+
+
+def _visible_to(view: dict, seat: int) -> set[str]:
+    """Every card code the seat's view shows."""
+    cards = set(view["hand"]) | set(view["discards"]) | {c for known in view["known_cards"] for c in known}
+    cards |= {c for nest in view["nests"] for side in nest["sides"] for c in side}
+    if view["face_up"]:
+        cards.add(view["face_up"])
+    return cards
+
+
+def _shown(code: str, text: str) -> bool:
+    return re.search(rf"(?<![\w]){re.escape(code)}(?![\w])", text) is not None
+
+
+def test_replay_as_a_seat_never_shows_another_seats_hidden_cards(run, tmp_path: Path):
+    state = played("schatz", ["greedy", "greedy"], seed=21, actions=14)
+    write_save(tmp_path / "g.json", state, ["greedy", "greedy"])
+    replayed = pg.new_game("schatz", players=2, seed=21)
+    seen: set[str] = set(_visible_to(replayed.view(1), 1))
+    hidden: set[str] = set(replayed.view(None)["hands"][0])
+    for action in state.record["actions"]:
+        replayed.apply(action)
+        seen |= _visible_to(replayed.view(1), 1)
+        hidden |= set(replayed.view(None)["hands"][0])
+    secret = hidden - seen
+    assert secret, "the test needs a card that seat 1 never saw"
+
+    as_seat = run("replay", "g.json", "--as", "1")
+    referee = run("replay", "g.json")
+    assert as_seat.exit_code == 0 and referee.exit_code == 0, as_seat.output + referee.output
+    for code in secret:
+        assert _shown(code, referee.output)
+        assert not _shown(code, as_seat.output), code
+    assert "you are seat 1" in as_seat.output
+
+
+def test_replay_shows_every_action_with_the_seat_that_took_it_and_the_final_scores(run, tmp_path: Path):
+    state = played("schatz", ["greedy", "random"], seed=6, actions=1000)
+    write_save(tmp_path / "g.json", state, ["greedy", "random"])
+    result = run("replay", "g.json")
+    assert result.exit_code == 0, result.output
+    total = len(state.history)
+    assert f"1/{total} · Seat 0 (greedy) plays: {state.history[0]}" in result.output
+    assert f"{total}/{total} · " in result.output
+    assert "Final scores" in result.output
+
+
+def test_replay_reads_a_bare_record_and_a_bare_state_file(run, tmp_path: Path):
+    state = played("schatz", ["greedy", "greedy", "greedy"], seed=2, actions=5)
+    (tmp_path / "record.json").write_text(json.dumps(state.record))
+    (tmp_path / "state.json").write_text(state.to_json())
+    for name in ("record.json", "state.json"):
+        result = run("replay", name, "--as", "2")
+        assert result.exit_code == 0, result.output
+        assert f"5/5 · Seat 2 plays: {state.history[4]}" in result.output
+
+
+def test_step_waits_for_enter_and_q_stops(run, saved_game):
+    path, _ = saved_game
+    result = run("replay", str(path), "--step", input="\n\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "1/10 · " in result.output and "2/10 · " in result.output
+    assert "3/10 · " not in result.output
+
+
+def test_a_seat_outside_the_game_is_a_clean_error(run, saved_game):
+    path, _ = saved_game
+    result = run("replay", str(path), "--as", "2")
+    assert result.exit_code == 2
+    assert "there is no seat 2 in a 2-player game" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_a_bad_file_is_a_clean_error(run, tmp_path: Path):
+    (tmp_path / "bad.json").write_text("not json at all")
+    for name, message in [("bad.json", "not valid JSON"), ("missing.json", "there is no file")]:
+        result = run("replay", name)
+        assert result.exit_code == 2
+        assert message in result.output
+        assert "Traceback" not in result.output
+
+
+def test_a_perspective_copy_cannot_be_replayed(run, tmp_path: Path):
+    state = played("schatz", ["greedy", "greedy"], seed=2, actions=5)
+    (tmp_path / "copy.json").write_text(state.copy(perspective=0).to_json())
+    result = run("replay", "copy.json")
+    assert result.exit_code == 2
+    assert "cannot be replayed" in result.output

@@ -1,0 +1,81 @@
+"""``phoenixgames simulate``: the summary, JSON that does not change, workers, and refused arguments."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+SMALL = ["simulate", "schatz", "--games", "12", "--seed", "4"]
+
+
+def test_json_is_the_same_bytes_every_time_and_carries_no_timing(run):
+    first = run(*SMALL, "--json")
+    second = run(*SMALL, "--json")
+    assert first.exit_code == 0, first.output
+    assert first.stdout == second.stdout
+    data = json.loads(first.stdout)
+    assert data["games"] == 12 and data["players"] == 4 and data["seed"] == 4
+    assert data["rotation"] == ["greedy", "random"]
+    assert [a["agent"] for a in data["agents"]] == ["greedy", "random"]
+    assert len(data["seats"]) == 4
+    assert not any(word in first.stdout for word in ("elapsed", "games/s", "seconds"))
+
+
+def test_two_workers_print_exactly_what_one_worker_prints(run):
+    one = run(*SMALL, "--json", "--workers", "1")
+    two = run(*SMALL, "--json", "--workers", "2")
+    assert two.exit_code == 0, two.output
+    assert two.stdout == one.stdout
+
+
+def test_json_does_not_depend_on_the_process_or_its_hash_seed(run):
+    expected = run(*SMALL, "--json").stdout
+    command = [sys.executable, "-c", "from phoenixgames.cli import main; main()", *SMALL, "--json"]
+    for hash_seed in ("1", "2"):
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        done = subprocess.run(command, capture_output=True, text=True, env=env, timeout=60, check=False)
+        assert done.returncode == 0, done.stderr
+        assert done.stdout == expected
+
+
+def test_the_table_shows_agents_seats_first_player_advantage_length_and_speed(run):
+    result = run(*SMALL, "--agents", "random,greedy", "--players", "3")
+    assert result.exit_code == 0, result.output
+    for words in ("Agents", "95% interval", "Seats", "First player advantage", "Game length", "games/s"):
+        assert words in result.stdout
+    assert "12/12" in result.stderr  # the progress bar goes to standard error
+
+
+def test_options_and_the_player_count_reach_the_games(run):
+    result = run(*SMALL, "--json", "--players", "2", "--option", "wild_colour=none")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["players"] == 2 and data["options"] == {"wild_colour": "none"}
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["nosuch"], "no game called 'nosuch'"),
+        (["schatz", "--players", "9"], "2 to 6 players"),
+        (["schatz", "--players", "four"], "--players must be a whole number"),
+        (["schatz", "--games", "0"], "--games must be 1 or more"),
+        (["schatz", "--workers", "0"], "--workers must be 1 or more"),
+        (["schatz", "--seed", "-1"], "--seed must be 0 or more"),
+        (["schatz", "--agents", "greedy,wizard"], "choose from greedy, random"),
+        (["schatz", "--agents", "human"], "choose from greedy, random"),
+        (["schatz", "--option", "wild_colour"], "--option takes key=value"),
+        (["schatz", "--option", "colour=red"], "no option 'colour'"),
+    ],
+)
+def test_bad_arguments_give_one_line_and_exit_code_2(run, args, words):
+    result = run("simulate", *args)
+    assert result.exit_code == 2
+    assert "Traceback" not in result.output
+    assert result.stdout == ""
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and words in lines[0]

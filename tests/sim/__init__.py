@@ -1,0 +1,1 @@
+"""Tests of the simulator: running many games and their statistics."""
