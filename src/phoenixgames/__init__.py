@@ -19,11 +19,13 @@ from .engine import (
     new_game,
     replay,
 )
+from .engine import registry as _registry
 from .games import register_builtin_games
 
 register_builtin_games()
 
-# Importing the ``games`` subpackage above bound its name on this package; the public name is the function.
+# Importing the ``games`` subpackage bound its name on this package; the public name is the function.
+games = _registry.games
 
 __all__ = [
     "Action",
