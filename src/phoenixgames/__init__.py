@@ -13,7 +13,6 @@ from .engine import (
     InvalidGameFile,
     NoSuchSeat,
     PhoenixGamesError,
-    games,
     get_spec,
     load_game,
     new_game,
