@@ -68,7 +68,7 @@ def test_options_and_the_player_count_reach_the_games(run):
         (["schatz", "--seed", "-1"], "--seed must be 0 or more"),
         (["schatz", "--agents", "greedy,wizard"], "choose from greedy, random"),
         (["schatz", "--agents", "human"], "choose from greedy, random"),
-        (["schatz", "--option", "wild_colour"], "--option takes key=value"),
+        (["schatz", "--option", "wild_colour"], "--option takes name=value"),
         (["schatz", "--option", "colour=red"], "no option 'colour'"),
     ],
 )

@@ -28,6 +28,7 @@ from rich.text import Text
 from ..engine import PhoenixGamesError, get_spec
 from ..sim import Summary, check_run, run_games, simulation_agents, summarise
 from .app import app
+from .play import parse_options
 
 #: Exit status for arguments that cannot run, as for any other usage error.
 USAGE_ERROR = 2
@@ -48,16 +49,6 @@ def _whole_number(name: str, text: str, smallest: int) -> int:
     if value < smallest:
         raise _Refused(f"{name} must be {smallest} or more, not {value}")
     return value
-
-
-def _parse_options(pairs: list[str]) -> dict[str, str]:
-    options: dict[str, str] = {}
-    for pair in pairs:
-        key, equals, value = pair.partition("=")
-        if not equals or not key.strip():
-            raise _Refused(f"--option takes key=value, not {pair!r}")
-        options[key.strip()] = value.strip()
-    return options
 
 
 def default_players(game: str) -> int:
@@ -188,7 +179,7 @@ def simulate(
         n_games = _whole_number("--games", games, 1)
         run_seed = _whole_number("--seed", seed, 0)
         n_workers = _whole_number("--workers", workers, 1)
-        options = _parse_options(option or [])
+        options = parse_options(option or [])
         rotation = check_run(game, n_players, n_games, agents, run_seed, options, n_workers)
     except (_Refused, PhoenixGamesError) as exc:
         typer.echo(f"error: {exc}", err=True)
