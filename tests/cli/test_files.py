@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import json
 import random
@@ -11,6 +12,7 @@ import pytest
 
 import phoenixgames as pg
 from phoenixgames.cli.files import SAVE_FORMAT, SaveFileError, read_save, write_save
+from phoenixgames.cli.sealing import unseal
 
 from .conftest import played
 
@@ -70,8 +72,46 @@ def _save(tmp_path: Path, data: object) -> Path:
 
 
 def _good(tmp_path: Path) -> dict:
+    """An open save (the state in plain JSON, as the API writes it), to damage in known ways."""
     state = played("schatz", ["greedy", "greedy"], seed=3, actions=6)
-    return json.loads(write_save(tmp_path / "good.json", state, ["human", "greedy"]).read_text())
+    data = json.loads(write_save(tmp_path / "good.json", state, ["human", "greedy"]).read_text())
+    data["state"] = json.loads(unseal(data.pop("sealed")))
+    return data
+
+
+def test_an_open_save_is_read_too(tmp_path: Path):
+    loaded, seats = read_save(_save(tmp_path, _good(tmp_path)))
+    assert seats == ["human", "greedy"] and len(loaded.history) == 6
+
+
+def test_a_save_file_shows_the_game_but_not_the_cards_others_hold(tmp_path: Path):
+    state = played("schatz", ["greedy", "greedy"], seed=3, actions=6)
+    text = write_save(tmp_path / "game.json", state, ["human", "greedy"]).read_text()
+    data = json.loads(text)
+    assert (data["game"], data["players"], data["seats"], data["actions"], data["over"]) == (
+        "schatz", 2, ["human", "greedy"], 6, False
+    )
+    assert set(data) == {"format", "version", "game", "players", "options", "seats", "actions", "over", "sealed"}
+    with pytest.raises(ValueError):
+        json.loads(base64.b64decode(data["sealed"]))
+    assert read_save(tmp_path / "game.json")[0].to_json() == state.to_json()
+
+
+def test_an_altered_seal_is_refused(tmp_path: Path):
+    state = played("schatz", ["greedy", "greedy"], seed=3, actions=6)
+    data = json.loads(write_save(tmp_path / "game.json", state, ["human", "greedy"]).read_text())
+    raw = bytearray(base64.b64decode(data["sealed"]))
+    raw[40] ^= 1
+    data["sealed"] = base64.b64encode(bytes(raw)).decode()
+    with pytest.raises(SaveFileError, match="cannot be opened.*altered"):
+        read_save(_save(tmp_path, data))
+
+
+def test_a_save_sealed_with_another_key_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    path = write_save(tmp_path / "game.json", pg.new_game("schatz", players=2, seed=1), ["human", "greedy"])
+    monkeypatch.setenv("PHOENIXGAMES_KEY_FILE", str(tmp_path / "elsewhere" / "save.key"))
+    with pytest.raises(SaveFileError, match="key that opens it is not here"):
+        read_save(path)
 
 
 def test_a_missing_file_is_refused(tmp_path: Path):

@@ -13,12 +13,18 @@ import phoenixgames as pg
 from phoenixgames.agents import make_agent
 from phoenixgames.agents.human import HumanAgent, QuitGame, action_menu
 from phoenixgames.cli.files import read_save
+from phoenixgames.cli.sealing import unseal
 
 ALWAYS_FIRST = "1\n" * 300
 
 
+def _state(path: Path) -> dict:
+    """The full state sealed in a save file."""
+    return json.loads(unseal(json.loads(path.read_text())["sealed"]))
+
+
 def _record(path: Path) -> list[str]:
-    return json.loads(path.read_text())["state"]["actions"]
+    return _state(path)["actions"]
 
 
 # ---------------------------------------------------------------- whole games
@@ -152,7 +158,7 @@ def test_save_then_load_resumes_at_the_same_point(run, tmp_path: Path):
     after = _record(tmp_path / "h.json")
     assert after[: len(before)] == before
     assert len(after) > len(before)
-    assert pg.replay(json.loads((tmp_path / "h.json").read_text())["state"]).is_over
+    assert pg.replay(_state(tmp_path / "h.json")).is_over
 
 
 def test_the_save_file_is_rewritten_after_every_action(run, tmp_path: Path):
@@ -220,11 +226,24 @@ def test_a_corrupt_save_file_is_a_clean_error(run, tmp_path: Path):
 def test_an_altered_save_file_is_a_clean_error(run, saved_game):
     path, _ = saved_game
     data = json.loads(path.read_text())
+    data["state"] = _state(path)
+    del data["sealed"]
     data["state"]["state"]["won"][0].append(10)
     path.write_text(json.dumps(data))
     result = run("play", "--load", str(path))
     assert result.exit_code == 2
     assert "damaged" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_a_save_file_with_a_broken_seal_is_a_clean_error(run, saved_game):
+    path, _ = saved_game
+    data = json.loads(path.read_text())
+    data["sealed"] = data["sealed"][:-8] + ("A" * 8 if not data["sealed"].endswith("A" * 8) else "B" * 8)
+    path.write_text(json.dumps(data))
+    result = run("play", "--load", str(path))
+    assert result.exit_code == 2
+    assert "cannot be opened" in result.output
     assert "Traceback" not in result.output
 
 

@@ -2,10 +2,13 @@
 
 A save file is a JSON object::
 
-    {"format": "phoenixgames-save", "version": 1, "seats": ["human", "greedy"], "state": {...}}
+    {"format": "phoenixgames-save", "version": 1, "game": "schatz", "players": 2, "options": {...},
+     "seats": ["human", "greedy"], "actions": 57, "over": false, "sealed": "..."}
 
-where ``state`` is the game's full state (:meth:`GameState.to_json`). :func:`read_save` also accepts
-a bare state file and a bare record (game, players, options, seed, actions), which carry no seats.
+where ``sealed`` is the game's full state (:meth:`GameState.to_json`), sealed with this machine's key
+(see :mod:`.sealing`): the file shows what game it is and how far it went, but not the cards others
+hold. :func:`read_save` also reads an open save (``"state"`` in place of ``"sealed"``), a bare state
+file and a bare record (game, players, options, seed, actions); the last two carry no seats.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import GameState, InvalidGameFile, PhoenixGamesError, load_game, replay
+from .sealing import SealError, seal, unseal
 
 SAVE_FORMAT = "phoenixgames-save"
 SAVE_VERSION = 1
@@ -33,8 +37,13 @@ def save_data(state: GameState, seats: list[str]) -> dict[str, Any]:
     return {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
+        "game": state.game,
+        "players": state.num_players,
+        "options": dict(state.options),
         "seats": list(seats),
-        "state": json.loads(state.to_json()),
+        "actions": len(state.history),
+        "over": state.is_over,
+        "sealed": seal(state.to_json()),
     }
 
 
@@ -102,10 +111,13 @@ def read_save(path: str | os.PathLike[str]) -> tuple[GameState, list[str] | None
             version = data.get("version")
             if version != SAVE_VERSION:
                 raise SaveFileError(f"{target} is a save file of version {version!r}; this program reads version 1")
-            if "state" not in data:
-                raise SaveFileError(f"{target} is damaged: it holds no game state")
             seats = _seats(target, data.get("seats"))
-            state = load_game(data["state"])
+            if "sealed" in data:
+                state = load_game(unseal(data["sealed"]))
+            elif "state" in data:
+                state = load_game(data["state"])
+            else:
+                raise SaveFileError(f"{target} is damaged: it holds no game state")
             if len(seats) != state.num_players:
                 raise SaveFileError(
                     f"{target} is damaged: it names {len(seats)} seats for a {state.num_players}-player game"
@@ -120,6 +132,8 @@ def read_save(path: str | os.PathLike[str]) -> tuple[GameState, list[str] | None
             raise SaveFileError(f"{target} is not a phoenixgames saved game, state or record")
     except InvalidGameFile as exc:
         raise SaveFileError(f"{target} is damaged: {exc}") from None
+    except SealError as exc:
+        raise SaveFileError(f"{target} cannot be opened: {exc}") from None
     return state, seats
 
 
