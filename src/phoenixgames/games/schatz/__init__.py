@@ -21,8 +21,8 @@ SPEC = register(
             Option(
                 "wild_colour",
                 "any",
-                "which colour a wild card matches: 'any' (every colour, as the rulebook's 22 example "
-                "implies) or 'none' (only the two-digit wild + same number rule)",
+                "the colours a wild card matches: 'any' (every colour, so wild 3 + red 5 = 8 and wild 2 + red x2 = 4) "
+                "or 'none' (no colour: it matches only a card of its own number, so wild 3 + red 5 = 5)",
                 WILD_COLOUR_CHOICES,
             ),
         ),
