@@ -19,7 +19,7 @@ from rich.text import Text
 from ..agents import Agent, BadAgentSpec, agent_names, make_agent
 from ..agents.human import HumanAgent, QuitGame, view_renderable
 from ..engine import GameSetupError, GameState, get_spec, new_game
-from ..sim import agent_seed
+from ..sim import agent_seed, choose_action
 from .app import app
 from .files import SaveFileError, read_save, write_save
 from .render import fail, out_console, scores_table, seat_name, winners_text
@@ -140,8 +140,7 @@ def play_to_end(console: Console, state: GameState, seats: list[str], agents: li
     round_now = round_of(state)
     while not state.is_over:
         seat = state.current_player
-        action = agents[seat].choose(state.copy(perspective=seat))
-        action = state.apply(action, player=seat)
+        action = state.apply(choose_action(agents[seat], state, seat), player=seat)
         console.print(Text.assemble((seat_name(seat, seats), "bold"), f" plays: {action}"))
         if save is not None:
             write_save(save, state, seats)

@@ -41,6 +41,17 @@ def agent_seed(game_seed: int, seat: int) -> int:
     return derive_seed(game_seed, "agent", seat)
 
 
+def choose_action(agent: Agent, state: GameState, seat: int) -> Action:
+    """``agent``'s action for ``seat`` in the true ``state``, chosen on a perspective copy.
+
+    The agent's randomness and the copy's re-deal are both seeded from the game's seed (or its
+    saved branch key), the seat and the number of actions so far: a decision depends only on the
+    position, so a game resumed from a save plays on exactly as it would have gone on.
+    """
+    agent.rng.seed(derive_seed(state.seed, "decision", seat, len(state.history)))
+    return agent.choose(state.copy(perspective=seat, seed=0))
+
+
 def play_match(
     game: str,
     agents: Sequence[str],
@@ -54,8 +65,7 @@ def play_match(
     players: list[Agent] = [make_agent(spec, agent_seed(seed, seat)) for seat, spec in enumerate(agents)]
     while not state.is_over:
         seat = state.current_player
-        action = players[seat].choose(state.copy(perspective=seat))
-        action = state.apply(action, player=seat)
+        action = state.apply(choose_action(players[seat], state, seat), player=seat)
         if on_action is not None:
             on_action(state, seat, action)
     return MatchResult(
