@@ -38,6 +38,16 @@ class GameState:
 
     spec: ClassVar[GameSpec]
 
+    num_players: int
+    options: dict[str, Any]
+    seed: int | None
+    perspective: int | None
+    _rng: random.Random
+    _branch_key: int
+    _history: list[Action]
+    _legal: list[Action] | None
+    _branches: int
+
     __slots__ = (
         "num_players",
         "options",

@@ -50,6 +50,27 @@ NO_CARD = -1
 class SchatzState(GameState):
     """A game of Schatz des Phönix for 2 to 6 players."""
 
+    hands: list[list[int]]
+    known: list[list[int]]
+    deck: list[int]
+    deck_candidates: list[int]
+    face_up: int
+    discards: list[int]
+    sides: list[list[int]]
+    nest_tokens: list[list[int]]
+    supply: list[int]
+    large_supply: int
+    won: list[list[int]]
+    start_player: int
+    turn: int
+    phase: int
+    round: int
+    plays: int
+    scoring: int
+    pick_queue: list[int]
+    large_taker: int
+    _combo: tuple[tuple[int, ...], ...]
+
     __slots__ = (
         "hands",  # hands[seat]: sorted card types
         "known",  # known[seat]: cards all players saw that seat take face up and not yet play
