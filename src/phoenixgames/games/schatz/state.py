@@ -106,6 +106,7 @@ class SchatzState(GameState):
         self.face_up = NO_CARD
         self._reveal()
         self.sides = [[] for _ in range(NESTS * n)]
+        self.plays = 0
         self.supply = list(SMALL_TOKENS)
         self.large_supply = LARGE_TOKEN_COUNT
         self.won = [[] for _ in range(n)]
@@ -120,7 +121,6 @@ class SchatzState(GameState):
         self.large_supply -= 1
         self.turn = self.start_player
         self.phase = PLAY_PHASE
-        self.plays = 0
         self.scoring = 0
         self.pick_queue = []
         self.large_taker = NO_CARD
