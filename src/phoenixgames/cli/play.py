@@ -43,6 +43,12 @@ def parse_seats(text: str) -> list[str]:
     return seats
 
 
+def default_players(game: str) -> int:
+    """The player count used when none is given: 4, or the nearest count the game allows."""
+    spec = get_spec(game)
+    return min(max(DEFAULT_PLAYERS, spec.min_players), spec.max_players)
+
+
 def default_seats(players: int) -> list[str]:
     """A person in seat 0 and the greedy bot in every other seat."""
     return [HUMAN] + [BOT] * (players - 1)
@@ -93,8 +99,7 @@ def start_new(
     spec = get_spec(game)
     seat_specs = parse_seats(seats) if seats is not None else None
     if players is None:
-        low, high = spec.min_players, spec.max_players
-        players = len(seat_specs) if seat_specs else min(max(DEFAULT_PLAYERS, low), high)
+        players = len(seat_specs) if seat_specs else default_players(spec.name)
     state = new_game(spec.name, players, seed, **parse_options(options))
     if seat_specs is None:
         seat_specs = default_seats(players)

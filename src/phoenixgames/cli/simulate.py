@@ -28,13 +28,12 @@ from rich.text import Text
 from ..engine import PhoenixGamesError, get_spec
 from ..sim import Summary, check_run, run_games, simulation_agents, summarise
 from .app import app
-from .play import parse_options
+from .play import default_players, parse_options
 
 #: Exit status for arguments that cannot run, as for any other usage error.
 USAGE_ERROR = 2
 
 #: The player count used when none is given, if the game allows it.
-PREFERRED_PLAYERS = 4
 
 
 class _Refused(Exception):
@@ -49,12 +48,6 @@ def _whole_number(name: str, text: str, smallest: int) -> int:
     if value < smallest:
         raise _Refused(f"{name} must be {smallest} or more, not {value}")
     return value
-
-
-def default_players(game: str) -> int:
-    """The player count ``simulate`` uses when none is given: 4 if the game allows it, else its minimum."""
-    spec = get_spec(game)
-    return PREFERRED_PLAYERS if PREFERRED_PLAYERS in spec.player_counts else spec.min_players
 
 
 class _GamesPerSecond(ProgressColumn):
@@ -211,4 +204,4 @@ def simulate(
         render_summary(summary, run_seed, rotation, elapsed, Console())
 
 
-__all__ = ["default_players", "render_summary", "simulate", "summary_json"]
+__all__ = ["render_summary", "simulate", "summary_json"]
