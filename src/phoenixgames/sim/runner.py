@@ -16,7 +16,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from typing import Any
 
 from ..agents import BadAgentSpec, agent_names, make_agent
-from ..engine import GameSetupError, PhoenixGamesError, derive_seed, get_spec, new_game
+from ..engine import PhoenixGamesError, derive_seed, new_game
 from .match import MatchResult, play_match
 
 #: Agents that wait for a person at a terminal: they cannot take a seat in a simulation.
@@ -91,16 +91,13 @@ def check_run(
     Raises :class:`GameSetupError` for an unknown game, a player count the game does not allow or a bad
     option; :class:`BadAgentSpec` for an agent that cannot play; :class:`BadSimulation` for the rest.
     """
-    spec = get_spec(game)
-    if not isinstance(players, int) or isinstance(players, bool) or players not in spec.player_counts:
-        raise GameSetupError(f"{spec.title} is for {spec.min_players} to {spec.max_players} players, not {players!r}")
+    if options is not None and not isinstance(options, dict):
+        raise BadSimulation(f"the options must be a dict of option names and values, not {options!r}")
+    new_game(game, players=players, seed=0, **(options or {}))  # refuses the game, player count or options
     _check_count("games", games)
     _check_count("workers", workers)
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
         raise BadSimulation(f"the seed must be a whole number 0 or more, not {seed!r}")
-    if options is not None and not isinstance(options, dict):
-        raise BadSimulation(f"the options must be a dict of option names and values, not {options!r}")
-    new_game(game, players=players, seed=0, **(options or {}))  # refuses unknown options and bad values
     return check_agents(agents)
 
 
