@@ -279,3 +279,18 @@ def test_load_refuses_to_change_the_saved_game(run, saved_game):
         result = run("play", "--load", str(path), *args)
         assert result.exit_code == 2, result.output
         assert message in result.output
+
+
+def test_a_person_playing_a_drawn_seed_is_never_shown_it(run, tmp_path: Path):
+    result = run("play", "schatz", "--players", "2", input="quit\n")
+    assert result.exit_code == 0, result.output
+    (saved,) = tmp_path.glob("phoenixgames-schatz-*.json")
+    state, _ = read_save(saved)
+    assert str(state.seed) not in result.output and str(state.seed) not in saved.name
+    assert "seed" not in result.output.split("\n")[0]
+
+
+def test_bots_alone_show_their_drawn_seed(run):
+    result = run("play", "schatz", "--seats", "random,random")
+    assert result.exit_code == 0, result.output
+    assert "seed " in result.output.split("\n")[0]

@@ -45,6 +45,7 @@ def test_replay_as_a_seat_never_shows_another_seats_hidden_cards(run, tmp_path: 
         assert _shown(code, referee.output)
         assert not _shown(code, as_seat.output), code
     assert "you are seat 1" in as_seat.output
+    assert "seed 21" in referee.output and "seed" not in as_seat.output  # the seed would reveal every card
 
 
 def test_replay_shows_every_action_with_the_seat_that_took_it_and_the_final_scores(run, tmp_path: Path):

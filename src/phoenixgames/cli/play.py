@@ -8,6 +8,7 @@ Ctrl-C, and resumes with ``--load``.
 from __future__ import annotations
 
 import shlex
+import time
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -85,9 +86,12 @@ def check_seat_count(seats: list[str], players: int) -> None:
         )
 
 
-def default_save_path(state: GameState) -> Path:
-    """Where a game is saved on quitting when no file was named: ``phoenixgames-<game>-<seed>.json``."""
-    return Path(f"phoenixgames-{state.game}-{state.seed if state.seed is not None else 'saved'}.json")
+def default_save_path(state: GameState, seed_is_secret: bool = False) -> Path:
+    """Where a game is saved on quitting when no file was named: ``phoenixgames-<game>-<seed>.json``,
+    or with the date and time in place of a seed the person at the table must not learn."""
+    if seed_is_secret or state.seed is None:
+        return Path(f"phoenixgames-{state.game}-{time.strftime('%Y%m%d-%H%M%S')}.json")
+    return Path(f"phoenixgames-{state.game}-{state.seed}.json")
 
 
 def start_new(
@@ -123,11 +127,18 @@ def resume(
     return state, seat_specs
 
 
-def introduce(console: Console, state: GameState, seats: list[str], load: Path | None) -> None:
-    """Name the game, its seed and who sits where."""
-    seed = f"seed {state.seed}" if state.seed is not None else "no seed"
+def seed_is_secret(seats: list[str], seed_given: int | None) -> bool:
+    """Whether the game's seed must not be shown: it would reveal every hidden card and draw to a person
+    playing, unless that person chose it."""
+    return HUMAN in seats and seed_given is None
+
+
+def introduce(console: Console, state: GameState, seats: list[str], load: Path | None, show_seed: bool) -> None:
+    """Name the game, its seed (when it may be shown) and who sits where."""
     line = Text()
-    line.append(f"{state.spec.title} · {state.num_players} players · {seed}", style="bold")
+    line.append(f"{state.spec.title} · {state.num_players} players", style="bold")
+    if show_seed and state.seed is not None:
+        line.append(f" · seed {state.seed}", style="bold")
     if load is not None:
         line.append(f" · resumed from {load} after {len(state.history)} actions")
     console.print(line)
@@ -217,13 +228,14 @@ def play(
             write_save(save, state, seat_specs)
     except (GameSetupError, BadAgentSpec, SaveFileError) as exc:
         fail(str(exc))
-    introduce(console, state, seat_specs, load)
+    secret = seed_is_secret(seat_specs, seed)
+    introduce(console, state, seat_specs, load, show_seed=not secret)
     try:
         play_to_end(console, state, seat_specs, agents, save)
     except (QuitGame, KeyboardInterrupt) as exc:
         console.print()
         code = INTERRUPTED if isinstance(exc, KeyboardInterrupt) else 0
-        save_and_leave(console, state, seat_specs, save or load or default_save_path(state), code)
+        save_and_leave(console, state, seat_specs, save or load or default_save_path(state, secret), code)
     except SaveFileError as exc:
         fail(str(exc), code=1)
     console.print()

@@ -93,10 +93,10 @@ def replay(
     players = record["players"]
     if as_seat is not None and not 0 <= as_seat < players:
         fail(f"there is no seat {as_seat} in a {players}-player game (seats are 0 to {players - 1})")
+    seed = "" if as_seat is not None else f" · seed {record['seed']}"  # the seed would reveal every hidden card
     console.print(
         Text(
-            f"Replay of {file} · {final.spec.title} · {players} players · seed {record['seed']} · "
-            f"{len(record['actions'])} actions",
+            f"Replay of {file} · {final.spec.title} · {players} players{seed} · {len(record['actions'])} actions",
             style="bold",
         )
     )
