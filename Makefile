@@ -22,10 +22,10 @@ lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
 
 bench: $(STAMP)
-	$(BIN)/python benchmarks/bench_schatz.py
+	for script in benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done
 
 soak: $(STAMP)
-	$(BIN)/python benchmarks/soak_schatz.py --games 10000
+	for script in benchmarks/soak_*.py; do $(BIN)/python $$script --workers 2 || exit 1; done
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/*.egg-info
