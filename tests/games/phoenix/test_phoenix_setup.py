@@ -25,7 +25,7 @@ def test_phx01_two_to_four_players_and_the_components_of_the_box():
             pg.new_game("phoenix", players=players, seed=1)
     assert NEST_BOARDS == 5
     assert len(FULL_LOWER_BAG) == 42 and len(FULL_UPPER_BAG) == 42
-    lower = Counter(HALF_TYPES[h] .colour for h in FULL_LOWER_BAG)
+    lower = Counter(HALF_TYPES[h].colour for h in FULL_LOWER_BAG)
     assert len(lower) == 5  # 4 colours and rainbow
     assert [COLOUR_NAMES[c] for c in sorted(lower)] == ["red", "yellow", "blue", "black", "rainbow"]
     symbols = Counter(HALF_TYPES[h].symbol for h in FULL_LOWER_BAG)

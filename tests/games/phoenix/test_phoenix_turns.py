@@ -99,8 +99,11 @@ def black_token_turn(token_elsewhere):
     rng = random.Random(14)
     while state.round == 0:
         seat = state.current_player
-        state.apply(on_nest(state, own_nest(state, seat)) if state.nest_token[own_nest(state, seat)] == -1
-                    else rng.choice(state.legal_actions()))
+        state.apply(
+            on_nest(state, own_nest(state, seat))
+            if state.nest_token[own_nest(state, seat)] == -1
+            else rng.choice(state.legal_actions())
+        )
     blacks = [t for t in state.view(None)["tokens"] if t["side"] == "black" and t["holder"] is not None]
     assert blacks
     while state.view(None)["tokens"][blacks[0]["token"] - 1]["holder"] != state.current_player:
