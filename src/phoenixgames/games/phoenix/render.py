@@ -103,7 +103,7 @@ def nests_table(view: dict[str, Any]) -> Table:
     for heading in ("Nest", "Above", "Lower halves", "Upper halves", "Token"):
         table.add_column(heading, no_wrap=True)
     for nest in view["nests"]:
-        owner = "centre" if nest["owner"] is None else seat_name(nest["owner"], view["viewer"])
+        owner = "nobody" if nest["owner"] is None else seat_name(nest["owner"], view["viewer"])
         token = Text(EMPTY, style="dim") if nest["token"] is None else Text(str(nest["token"]), style="bold")
         table.add_row(nest["nest"], owner, halves_text(nest["lower"]), halves_text(nest["upper"]), token)
     return table
