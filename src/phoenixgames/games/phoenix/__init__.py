@@ -1,0 +1,32 @@
+"""Phoenix: take feather halves from the nests with your ash tokens and grow the finest plumage."""
+
+from ...engine import GameSpec, Option, register
+from .components import MAX_PLAYERS, MIN_PLAYERS
+from .heuristic import evaluate, greedy_action
+from .render import render_view
+from .state import PhoenixState
+
+SPEC = register(
+    GameSpec(
+        name="phoenix",
+        title="Phoenix",
+        summary="Lay ash tokens on nests to take feather halves; complete, match and mirror your phoenix's feathers.",
+        min_players=MIN_PLAYERS,
+        max_players=MAX_PLAYERS,
+        state_class=PhoenixState,
+        greedy=greedy_action,
+        evaluate=evaluate,
+        render=render_view,
+        options=(
+            Option(
+                "token_elsewhere",
+                "white",
+                "the side of an ash token laid on a nest that is not its player's own: 'white' (it shows "
+                "its white side, even if it came black side up) or 'unchanged' (a black token stays black)",
+                ("white", "unchanged"),
+            ),
+        ),
+    )
+)
+
+__all__ = ["SPEC", "PhoenixState"]

@@ -1,0 +1,114 @@
+"""How a sensible casual player plays Phoenix, for the greedy agent and for bots.
+
+Take the half that adds the most to your plumage, counting what a half still waiting for its partner
+is likely to become: a lower half of your phoenix's colour or a rainbow one is a good start, and a lower
+half facing a lower half of the same colour may become a mirror pair. Symbols count at once. Laying the
+token on your own nest turns it black, so you play late next round: a small cost.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...engine import Action
+from .components import KINDS, MIRROR, MIRROR_BONUS, MIRROR_PAIRS, RAINBOW, SLOTS
+from .scoring import EMPTY, FEATHER_POINTS, HALF_COLOUR, HALF_SYMBOL_POINTS, total_score
+from .state import PhoenixState
+
+#: What a lower half waiting for its upper half is expected to become: rainbow, own colour, other.
+WAITING_RAINBOW, WAITING_OWN, WAITING_OTHER = 5.0, 3.0, 1.5
+#: The share of the mirror bonus a pair still being built is counted for.
+MIRROR_HOPE_TWO_WAITING, MIRROR_HOPE_ONE_WAITING = 0.3, 0.4
+OWN_NEST_COST = 1.0
+#: What each half still to be placed is expected to add, for evaluate.
+PER_HALF_TO_COME = 2.0
+
+
+def waiting_value(lower: int, colour: int) -> float:
+    lower_colour = HALF_COLOUR[lower]
+    if lower_colour == RAINBOW:
+        return WAITING_RAINBOW
+    return WAITING_OWN if lower_colour == colour else WAITING_OTHER
+
+
+def slot_value(plumage: list[int], slot: int, colour: int) -> float:
+    """The feather in ``slot``: its colour points if complete, its hopes if only its lower half lies there."""
+    lower = plumage[slot]
+    if lower == EMPTY:
+        return 0.0
+    upper = plumage[SLOTS + slot]
+    if upper == EMPTY:
+        return waiting_value(lower, colour)
+    return FEATHER_POINTS[colour][lower][upper - KINDS]
+
+
+def pair_value(plumage: list[int], a: int, b: int) -> float:
+    """The mirror bonus of slots ``a`` and ``b``, or the hope of it."""
+    la, lb = plumage[a], plumage[b]
+    if la == EMPTY or lb == EMPTY or HALF_COLOUR[la] != HALF_COLOUR[lb]:
+        return 0.0
+    ua, ub = plumage[SLOTS + a], plumage[SLOTS + b]
+    if ua != EMPTY and ub != EMPTY:
+        return MIRROR_BONUS if HALF_COLOUR[ua] == HALF_COLOUR[ub] else 0.0
+    if ua != EMPTY or ub != EMPTY:
+        return MIRROR_HOPE_ONE_WAITING * MIRROR_BONUS
+    return MIRROR_HOPE_TWO_WAITING * MIRROR_BONUS
+
+
+def local_value(plumage: list[int], slot: int, colour: int) -> float:
+    return slot_value(plumage, slot, colour) + pair_value(plumage, slot, MIRROR[slot])
+
+
+def gain(plumage: list[int], half: int, slot: int, colour: int) -> float:
+    """What placing ``half`` in ``slot`` adds to the plumage, hopes included."""
+    before = local_value(plumage, slot, colour)
+    place = slot if half < KINDS else SLOTS + slot
+    plumage[place] = half
+    after = local_value(plumage, slot, colour)
+    plumage[place] = EMPTY
+    return HALF_SYMBOL_POINTS[half] + after - before
+
+
+def greedy_action(state: PhoenixState, rng: random.Random) -> Action:
+    """The action the heuristic prefers; ``rng`` breaks exact ties."""
+    legal = state.legal_actions()
+    if not legal:
+        raise ValueError("the game is over: there is nothing to choose")
+    seat = state.current_player
+    plumage = state.plumage[seat].copy()
+    colour = state.phoenix[seat]
+    last_round = state.round == state.rounds - 1
+    cache: dict[tuple[int, int], float] = {}
+    best, best_key = legal[0], (-1e9, 0.0)
+    for action in legal:
+        key = (action.half.id, action.slot)
+        value = cache.get(key)
+        if value is None:
+            value = cache[key] = gain(plumage, *key, colour)
+        if not last_round and state.owners[action.nest] == seat:
+            value -= OWN_NEST_COST
+        ranked = (value, rng.random())
+        if ranked > best_key:
+            best, best_key = action, ranked
+    return best
+
+
+def estimate(state: PhoenixState, seat: int) -> float:
+    """``seat``'s points now, plus the hopes of its unfinished feathers and a share for halves to come."""
+    plumage, colour = state.plumage[seat], state.phoenix[seat]
+    value = float(total_score(plumage, colour))
+    for slot in range(SLOTS):
+        lower = plumage[slot]
+        if lower != EMPTY and plumage[SLOTS + slot] == EMPTY:
+            value += waiting_value(lower, colour)
+    for a, b in MIRROR_PAIRS:
+        if plumage[SLOTS + a] == EMPTY or plumage[SLOTS + b] == EMPTY:  # complete pairs are in the score
+            value += pair_value(plumage, a, b)
+    return value + PER_HALF_TO_COME * plumage.count(EMPTY)
+
+
+def evaluate(state: PhoenixState, seat: int) -> float:
+    """How well ``seat`` stands: its estimated final points minus those of its strongest rival."""
+    estimates = [estimate(state, player) for player in range(state.num_players)]
+    mine = estimates.pop(seat)
+    return mine - max(estimates)

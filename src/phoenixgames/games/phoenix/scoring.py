@@ -1,0 +1,129 @@
+"""Phoenix scoring (rulebook, Scoring): feather colours, feather symbols, mirror feathers, tie-breaker.
+
+A plumage is a list of ``2 * SLOTS`` feather-half types: ``plumage[slot]`` is the lower half in that slot
+and ``plumage[SLOTS + slot]`` the upper half, ``EMPTY`` where none lies yet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .components import (
+    KIND_COLOUR,
+    KIND_SYMBOL,
+    KINDS,
+    MIRROR_BONUS,
+    MIRROR_PAIRS,
+    MIXED_FEATHER,
+    OTHER_COLOUR_FEATHER,
+    OWN_COLOUR_FEATHER,
+    RAINBOW,
+    RAINBOW_FEATHER,
+    SLOTS,
+    SYMBOL_POINTS,
+)
+
+EMPTY = -1
+
+
+def feather_colour(lower_colour: int, upper_colour: int) -> int | None:
+    """The colour a complete feather counts as: rainbow with a colour counts as that colour; two
+    different colours make no colour (``None``)."""
+    if lower_colour == upper_colour:
+        return lower_colour
+    if lower_colour == RAINBOW:
+        return upper_colour
+    if upper_colour == RAINBOW:
+        return lower_colour
+    return None
+
+
+def feather_points(phoenix_colour: int, lower_colour: int, upper_colour: int) -> int:
+    """Points of one complete feather (rulebook, Scoring 1: Feather colors)."""
+    colour = feather_colour(lower_colour, upper_colour)
+    if colour is None:
+        return MIXED_FEATHER
+    if colour == RAINBOW:
+        return RAINBOW_FEATHER
+    return OWN_COLOUR_FEATHER if colour == phoenix_colour else OTHER_COLOUR_FEATHER
+
+
+def matches_phoenix(phoenix_colour: int, lower_colour: int, upper_colour: int) -> bool:
+    """Whether a complete feather counts for the tie-breaker: it scores as the phoenix's colour (a full
+    rainbow feather does not)."""
+    return feather_colour(lower_colour, upper_colour) == phoenix_colour
+
+
+#: ``FEATHER_POINTS[phoenix colour][lower kind][upper kind]``, for the hot path.
+FEATHER_POINTS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(feather_points(p, KIND_COLOUR[lk], KIND_COLOUR[uk]) for uk in range(KINDS)) for lk in range(KINDS))
+    for p in range(RAINBOW)
+)
+#: Points of each half type's symbol.
+HALF_SYMBOL_POINTS: tuple[int, ...] = tuple(SYMBOL_POINTS[KIND_SYMBOL[t % KINDS]] for t in range(2 * KINDS))
+#: The colour of each half type.
+HALF_COLOUR: tuple[int, ...] = tuple(KIND_COLOUR[t % KINDS] for t in range(2 * KINDS))
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """One plumage's score, phase by phase, and its tie-breaker count."""
+
+    colours: int  # phase 1: feather colours
+    symbols: int  # phase 2: flames, moons and diamonds
+    mirrors: int  # phase 3: mirror feathers, 5 points a pair
+    own_colour_feathers: int  # the tie-breaker: complete feathers of the phoenix's colour
+
+    @property
+    def total(self) -> int:
+        return self.colours + self.symbols + self.mirrors
+
+
+def complete(plumage: list[int], slot: int) -> bool:
+    return plumage[SLOTS + slot] != EMPTY
+
+
+def same_pattern(plumage: list[int], a: int, b: int) -> bool:
+    """Two complete feathers with identical colours, lower with lower and upper with upper (symbols
+    may differ; rainbow must face rainbow)."""
+    return (
+        HALF_COLOUR[plumage[a]] == HALF_COLOUR[plumage[b]]
+        and HALF_COLOUR[plumage[SLOTS + a]] == HALF_COLOUR[plumage[SLOTS + b]]
+    )
+
+
+def score_plumage(plumage: list[int], phoenix_colour: int) -> Score:
+    """Score a plumage as it stands: complete feathers for colours and mirrors, every half for symbols."""
+    colours = own = 0
+    table = FEATHER_POINTS[phoenix_colour]
+    for slot in range(SLOTS):
+        upper = plumage[SLOTS + slot]
+        if upper != EMPTY:
+            lower = plumage[slot]
+            colours += table[lower][upper - KINDS]
+            own += matches_phoenix(phoenix_colour, HALF_COLOUR[lower], HALF_COLOUR[upper])
+    symbols = sum(HALF_SYMBOL_POINTS[h] for h in plumage if h != EMPTY)
+    mirrors = sum(
+        MIRROR_BONUS
+        for a, b in MIRROR_PAIRS
+        if complete(plumage, a) and complete(plumage, b) and same_pattern(plumage, a, b)
+    )
+    return Score(colours, symbols, mirrors, own)
+
+
+def total_score(plumage: list[int], phoenix_colour: int) -> int:
+    """The points of a plumage (the sum of the three phases), quickly."""
+    total = 0
+    table = FEATHER_POINTS[phoenix_colour]
+    for slot in range(SLOTS):
+        lower = plumage[slot]
+        if lower == EMPTY:
+            continue
+        total += HALF_SYMBOL_POINTS[lower]
+        upper = plumage[SLOTS + slot]
+        if upper != EMPTY:
+            total += table[lower][upper - KINDS] + HALF_SYMBOL_POINTS[upper]
+    for a, b in MIRROR_PAIRS:
+        if plumage[SLOTS + a] != EMPTY and plumage[SLOTS + b] != EMPTY and same_pattern(plumage, a, b):
+            total += MIRROR_BONUS
+    return total

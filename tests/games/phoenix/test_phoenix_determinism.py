@@ -1,0 +1,177 @@
+"""Determinism and round trips: seeds, copies, saves, records and replays."""
+
+import json
+import random
+
+import pytest
+
+import phoenixgames as pg
+
+from .helpers import new_state, play_random
+
+
+def random_game(players, seed, agent_seed, **options):
+    return play_random(pg.new_game("phoenix", players=players, seed=seed, **options), random.Random(agent_seed))
+
+
+def continue_both(a, b, rng, steps=40):
+    """Apply the same random actions to ``a`` and ``b``, checking they stay the same throughout."""
+    for _ in range(steps):
+        if a.is_over:
+            break
+        assert b.legal_actions() == a.legal_actions()
+        action = rng.choice(a.legal_actions())
+        a.apply(action)
+        b.apply(str(action))
+        assert b.to_json() == a.to_json()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_same_seed_and_actions_give_the_same_game(players):
+    first = random_game(players, 1000 + players, 1)
+    second = random_game(players, 1000 + players, 1)
+    assert first.record == second.record
+    assert first.to_json() == second.to_json()
+
+
+def test_different_seeds_deal_differently():
+    deals = {json.dumps(pg.new_game("phoenix", players=4, seed=seed).view(None)) for seed in range(20)}
+    assert len(deals) == 20
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_loaded_game_continues_identically(players):
+    state = new_state(players, seed=200 + players)
+    rng = random.Random(players)
+    while not state.is_over:
+        loaded = pg.load_game(state.to_json())
+        assert loaded.to_json() == state.to_json()
+        assert loaded.record == state.record
+        continue_both(state.copy(), loaded, random.Random(len(state.history)), steps=10)
+        for _ in range(11):
+            if not state.is_over:
+                state.apply(rng.choice(state.legal_actions()))
+    assert pg.load_game(state.to_json()).to_json() == state.to_json()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_replaying_the_record_rebuilds_the_same_state(players):
+    state = new_state(players, seed=300 + players)
+    rng = random.Random(players)
+    while not state.is_over:
+        assert pg.replay(state.record).to_json() == state.to_json()
+        for _ in range(13):
+            if not state.is_over:
+                state.apply(rng.choice(state.legal_actions()))
+    replayed = pg.replay(state.record)
+    assert replayed.to_json() == state.to_json()
+    assert replayed.scores == state.scores and replayed.winners == state.winners
+
+
+def test_the_record_is_plain_json_and_keeps_the_options():
+    state = random_game(3, 31, 31, token_elsewhere="unchanged")
+    record = json.loads(json.dumps(state.record))
+    assert record["game"] == "phoenix" and record["players"] == 3 and record["seed"] == 31
+    assert record["options"] == {"token_elsewhere": "unchanged"}
+    assert record["actions"] == [str(a) for a in state.history]
+    assert pg.replay(record).to_json() == state.to_json()
+
+
+def test_the_option_changes_the_game():
+    plain = random_game(4, 32, 32)
+    other = random_game(4, 32, 32, token_elsewhere="unchanged")
+    assert plain.record["actions"] != other.record["actions"]
+
+
+def test_a_copy_is_exact_and_independent():
+    state = play_random(new_state(4, seed=9), random.Random(9), until=lambda s: len(s.history) >= 30)
+    twin = state.copy()
+    assert twin.to_json() == state.to_json() and twin.record == state.record
+    before = state.to_json()
+    play_random(twin, random.Random(1))
+    assert state.to_json() == before
+    continue_both(state, state.copy(), random.Random(2), steps=100)
+
+
+def test_a_loaded_perspective_copy_continues_identically():
+    state = play_random(new_state(4, seed=11), random.Random(11), until=lambda s: len(s.history) >= 21)
+    twin = state.copy(perspective=3, seed=1)
+    loaded = pg.load_game(twin.to_json())
+    assert loaded.to_json() == twin.to_json()
+    assert loaded.perspective == 3 and loaded.seed is None
+    assert loaded.history == twin.history
+    continue_both(twin, loaded, random.Random(3), steps=100)
+
+
+def saved(state):
+    return json.loads(state.to_json())
+
+
+@pytest.fixture
+def save():
+    return play_random(new_state(3, seed=13), random.Random(13), until=lambda s: len(s.history) >= 20)
+
+
+def load_fails(data, message):
+    with pytest.raises(pg.InvalidGameFile, match=message):
+        pg.load_game(json.dumps(data))
+
+
+def test_a_save_with_a_changed_half_on_a_board_is_refused(save):
+    data = saved(save)
+    board = data["state"]["plumage"][1]
+    slot = next(i for i, h in enumerate(board) if h != -1)
+    board[slot] = (board[slot] + 1) % 17 + (17 if slot >= 8 else 0)
+    load_fails(data, "altered")
+
+
+def test_a_save_with_a_changed_bag_or_random_state_is_refused(save):
+    data = saved(save)
+    data["state"]["lower_bag"].reverse()
+    load_fails(data, "altered")
+    data = saved(save)
+    data["rng"][1][5] ^= 1
+    load_fails(data, "altered")
+
+
+def test_a_save_with_an_illegal_action_names_it(save):
+    data = saved(save)
+    data["actions"][3] = "take upper * centre slot9"
+    load_fails(data, r"action 4 of the record \('take upper \* centre slot9'\) is not legal")
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda s: s["plumage"][0].__setitem__(0, 99), "damaged"),
+        (lambda s: s["plumage"][0].__setitem__(0, "R"), "damaged"),
+        (lambda s: s["token_side"].__setitem__(0, True), "damaged"),
+        (lambda s: s.pop("nests"), "damaged"),
+        (lambda s: s["nests"][1].append(s["lower_bag"].pop()), "damaged"),
+        (lambda s: s["nests"][1].append(s["upper_bag"].pop()), "damaged"),
+        (
+            lambda s: s["token_holder"].__setitem__(s["token_holder"].index(-1) if -1 in s["token_holder"] else 0, 2),
+            "damaged",
+        ),
+        (lambda s: s.__setitem__("turn_token", 9), "damaged"),
+        (lambda s: s.__setitem__("round", 40), "damaged"),
+        (lambda s: s.__setitem__("phoenix", [0, 0, 1]), "damaged"),
+        (lambda s: s["lower_bag"].append(s["upper_bag"].pop()), "damaged"),
+    ],
+)
+def test_a_tampered_perspective_save_is_refused(save, change, message):
+    data = saved(save.copy(perspective=0, seed=1))
+    change(data["state"])
+    load_fails(data, message)
+
+
+def test_a_perspective_save_must_name_a_seat_it_has(save):
+    data = saved(save.copy(perspective=0, seed=1))
+    data["perspective"] = 5
+    load_fails(data, "must name the seat")
+
+
+def test_a_save_with_a_wrong_option_is_refused(save):
+    data = saved(save.copy(perspective=0, seed=1))
+    data["options"] = {"token_elsewhere": "grey"}
+    load_fails(data, "must be one of")

@@ -1,0 +1,171 @@
+"""Hidden information: only the order of the halves in the bags is hidden, and nothing reveals it."""
+
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from rich.console import Console
+
+import phoenixgames as pg
+from phoenixgames.games.phoenix.render import render_view
+
+from .helpers import ALL_ACTIONS, new_state, play_random, play_round
+
+
+def random_points(players, seed, steps):
+    """States along a random game, every ``steps`` actions."""
+    state = new_state(players, seed=seed)
+    rng = random.Random(seed)
+    while not state.is_over:
+        yield state
+        for _ in range(steps):
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+
+
+def other_world(state, salt):
+    """A copy of ``state`` whose bags hold the same halves in another order, with another random
+    generator: a world no seat can tell apart from ``state``, which refills the nests differently."""
+    world = state.copy()
+    rng = random.Random(salt)
+    rng.shuffle(world.lower_bag)
+    rng.shuffle(world.upper_bag)
+    world._rng = random.Random(salt)
+    world.check_invariants()
+    return world
+
+
+def rendered(view):
+    console = Console(width=100, record=True, file=open("/dev/null", "w"))  # noqa: SIM115
+    console.print(render_view(view))
+    return console.export_text()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**32))
+def test_a_perspective_copy_shows_its_seat_exactly_what_the_original_shows(players, seed):
+    for state in random_points(players, seed, steps=9):
+        for seat in range(players):
+            twin = state.copy(perspective=seat)
+            assert twin.view(seat) == state.view(seat)
+            assert twin.current_player == state.current_player
+            assert twin.legal_actions() == state.legal_actions()
+            twin.check_invariants()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_views_renderings_and_perspective_copies_do_not_depend_on_the_order_of_the_bags(players):
+    compared = 0
+    for state in random_points(players, seed=40 + players, steps=7):
+        world = other_world(state, len(state.history))
+        assert world.to_json() != state.to_json()
+        for seat in [None, *range(players)]:
+            assert world.view(seat) == state.view(seat)
+            assert rendered(world.view(seat)) == rendered(state.view(seat))
+            if seat is not None:
+                mine = state.copy(perspective=seat, seed=1)
+                theirs = world.copy(perspective=seat, seed=1)
+                assert mine.to_json() == theirs.to_json()  # a saved copy holds nothing of the true order
+                compared += 1
+        assert repr(world) == repr(state)
+    assert compared >= 10
+
+
+def test_the_other_world_really_refills_differently():
+    state = new_state(4, seed=50)
+    play_random(state, random.Random(1), until=lambda s: len(s.history) == 3)  # one turn left in the round
+    world = other_world(state, 7)
+    last = state.legal_actions()[0]
+    state.apply(last)
+    world.apply(last)
+    assert state.round == world.round == 1
+    assert state.view(None)["nests"] != world.view(None)["nests"]
+
+
+def test_refusals_read_the_same_whatever_the_order_of_the_bags():
+    for state in random_points(3, seed=51, steps=11):
+        world = other_world(state, 3)
+        legal = state.legal_actions()
+        for action in ALL_ACTIONS[::7]:
+            if action in legal:
+                continue
+            messages = []
+            for candidate in (state, world):
+                with pytest.raises(pg.IllegalAction) as refused:
+                    candidate.apply(action)
+                messages.append(str(refused.value))
+            assert messages[0] == messages[1]
+
+
+def test_a_perspective_copy_draws_its_own_refills():
+    state = play_random(new_state(4, seed=52), random.Random(52), until=lambda s: len(s.history) == 3)
+    truth = state.copy()
+    play_round(truth, random.Random(0))
+    refills = set()
+    for _ in range(30):
+        twin = state.copy(perspective=1)
+        play_round(twin, random.Random(0))
+        refills.add(json.dumps(twin.view(None)["nests"]))
+    assert len(refills) > 25
+    assert json.dumps(truth.view(None)["nests"]) not in refills or len(refills) == 30
+
+
+def test_taking_perspective_copies_does_not_change_the_game():
+    plain = new_state(3, seed=53)
+    watched = new_state(3, seed=53)
+    rng = random.Random(53)
+    while not plain.is_over:
+        for seat in range(3):
+            twin = watched.copy(perspective=seat)
+            play_random(twin, random.Random(seat), until=lambda s: len(s.history) > len(watched.history) + 5)
+        action = rng.choice(plain.legal_actions())
+        plain.apply(action)
+        watched.apply(action)
+    assert watched.to_json() == plain.to_json()
+
+
+def test_a_perspective_copy_has_no_seed_and_names_its_seat():
+    state = new_state(4, seed=54)
+    twin = state.copy(perspective=2)
+    assert twin.record["seed"] is None and twin.seed is None
+    assert twin.record["perspective"] == 2 and twin.perspective == 2
+    saved = json.loads(twin.to_json())
+    assert saved["seed"] is None and saved["perspective"] == 2
+    assert state.record["seed"] == 54 and "perspective" not in state.record
+
+
+def test_a_seeded_perspective_copy_is_reproducible():
+    state = play_random(new_state(4, seed=55), random.Random(55), until=lambda s: len(s.history) >= 10)
+    first = state.copy(perspective=1, seed=5)
+    assert state.copy(perspective=1, seed=5).to_json() == first.to_json()
+    assert pg.load_game(state.to_json()).copy(perspective=1, seed=5).to_json() == first.to_json()
+    futures = set()
+    for k in range(6, 16):
+        other = state.copy(perspective=1, seed=k)
+        play_round(other, random.Random(0))
+        futures.add(json.dumps(other.view(None)["nests"]))
+    assert len(futures) == 10
+
+
+def test_a_perspective_copy_plays_on_legally_to_the_end():
+    state = play_random(new_state(2, seed=56), random.Random(56), until=lambda s: len(s.history) >= 13)
+    for seat in range(2):
+        twin = state.copy(perspective=seat)
+        play_random(twin, random.Random(seat))
+        twin.check_invariants()
+        assert twin.is_over and len(twin.history) == 32
+
+
+def test_every_view_is_plain_json_and_shows_the_bags_as_counts_only():
+    state = new_state(3, seed=57)
+    for seat in [None, 0, 1, 2]:
+        view = state.view(seat)
+        assert json.loads(json.dumps(view)) == view
+        assert ("legal_actions" in view) == (seat is None or seat == state.current_player)
+        for position in ("lower", "upper"):
+            counts = view["bags"][position]
+            assert isinstance(counts, dict) and all(isinstance(n, int) for n in counts.values())
