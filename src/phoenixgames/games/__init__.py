@@ -2,7 +2,7 @@
 
 import importlib
 
-BUILTIN_GAMES = ("schatz",)
+BUILTIN_GAMES = ("schatz", "syndicate")
 
 
 def register_builtin_games() -> None:
