@@ -71,6 +71,8 @@ def why_illegal(state: SyndicateState, action: Action) -> str:
             return f"agents are placed freely only before the first turn: {now}"
         if not IS_PLANET[action.tile]:
             return f"{TILES[action.tile].code} is an asteroid field: agents begin only on planets"
+        if phase == s.PLACE_FIRST:
+            return f"{TILES[action.tile].code} has no planet next to it for your second agent"
         first = state.owned[p].bit_length() - 1
         return f"your second agent must go on a planet next to {TILES[first].code}, where your first is"
     if kind is A.Keep:

@@ -178,7 +178,9 @@ def legal_actions(state: SyndicateState) -> list[Action]:
     if phase == s.JOINING:
         return [*join_actions(state, p), A.JOIN_NONE]
     if phase == s.PLACE_FIRST:
-        return [A.PLACE[t] for t in PLANET_TILES]
+        # a planet whose neighbours are all asteroid fields would leave no place for the second agent
+        galaxy = state.galaxy
+        return [A.PLACE[t] for t in PLANET_TILES if any(IS_PLANET[o] for o in galaxy.neighbours(t))]
     if phase == s.PLACE_SECOND:
         first = state.owned[p].bit_length() - 1
         return [A.PLACE[t] for t in sorted(state.galaxy.neighbours(first)) if IS_PLANET[t]]
