@@ -108,6 +108,7 @@ def arrange(
 
     state.hands = [sorted(take((hands or {}).get(seat, []))) for seat in range(n)]
     state.known = [[] for _ in range(n)]
+    state.offers = [[] for _ in range(n)]
     state.cashed = [take((cashed or {}).get(seat, [])) for seat in range(n)]
     deck_ids = take(deck) if deck is not None else None
     rest = [c for c in range(NUM_CONTRACTS) if c not in used]

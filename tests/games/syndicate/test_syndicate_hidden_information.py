@@ -38,6 +38,8 @@ def swap_hidden(state, seat, rng):
     world.hands[seat].append(theirs)
     world.hands[seat].sort()
     world.deck[world.deck.index(theirs)] = mine
+    if world.offers[seat]:
+        world.offers[seat][world.offers[seat].index(mine)] = theirs
     world._legal = None
     world.check_invariants()
     return world
@@ -89,7 +91,7 @@ def test_refusals_and_renderings_never_name_another_seats_hidden_contract():
                 others |= {c for c in map(str, (CONTRACTS[i] for i in state.hands[other])) if c not in view["seats"][other]["known_in_hand"]}
         others -= set(view["hand"]) | set(view.get("drawn", [])) | set(view["discards_seen"])
         for code in sorted(others):
-            for text in (f"scheme {code} {code[:2]}", f"keep {code}", f"cash {code}"):
+            for text in (f"scheme {code} {code[:2]}", f"cash {code}"):
                 if text in view.get("legal_actions", []):
                     continue
                 with pytest.raises(pg.IllegalAction) as refused:

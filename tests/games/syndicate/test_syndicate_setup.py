@@ -99,9 +99,10 @@ def test_syn14_each_player_keeps_one_contract_and_discards_the_other_face_down()
     place_all(state)
     assert state.view(None)["phase"] == "keep a contract"
     seat = state.current_player
-    hand = state.view(seat)["hand"]
-    assert legal(state) == [f"keep {c}" for c in hand]
-    state.apply(f"keep {hand[1]}")
+    hand = state.view(seat)["offer"]  # in the order dealt
+    assert sorted(hand) == state.view(seat)["hand"]
+    assert legal(state) == ["keep 1", "keep 2"]
+    state.apply("keep 2")
     assert state.view(seat)["hand"] == [hand[1]]
     assert state.view(seat)["my_discards"] == [hand[0]]
     for other in range(3):

@@ -3,11 +3,11 @@
 Tiles are written by their codes (P1-P5 Primes, C1-C9 Colonies, O1-O6 Outposts, RE Reega, SC Sabean
 Core, A1-A5 asteroid fields), contracts by their three planets (``P1C2O3``), colours in full.
 
-- set-up: ``place C3`` (an agent), ``keep P1C2O3`` (a contract);
+- set-up: ``place C3`` (an agent), ``keep 2`` (the second contract dealt);
 - choosing an action card: ``loot C3>A2>O4`` (the path, from a tile holding your agent), ``collect C3``,
   ``expand C3`` (where to acquire), ``gamble reveal`` / ``gamble three`` (its two options),
   ``scheme P1C2O3 C2`` (the contract cashed in and the planet acquired from), ``contract slot2``;
-- in the middle of an action: ``connect C3>O4`` / ``stop`` (Expand), ``keep P1C2O3`` (Gamble's three),
+- in the middle of an action: ``connect C3>O4`` / ``stop`` (Expand), ``keep 3`` (the third of Gamble's three),
   ``join red`` / ``join none`` (Scheme), ``cash P1C2O3`` (down to three contracts);
 - the bribe: ``bribe red slot2`` (the first resource, onto a contract slot), ``pay red`` (each other).
 """
@@ -42,12 +42,13 @@ class Place(Action):
 
 @dataclass(frozen=True, slots=True)
 class Keep(Action):
-    """Keep a contract: one of the two dealt at set-up, or one of Gamble's three."""
+    """Keep a contract: one of the two dealt at set-up, or one of Gamble's three, by its place in the
+    order they were drawn (which is random, so the notation tells the other seats nothing)."""
 
-    contract: int
+    index: int  # 0-based; shown as 1, 2, 3
 
     def __str__(self) -> str:
-        return f"keep {CONTRACTS[self.contract].code}"
+        return f"keep {self.index + 1}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +175,7 @@ class Pay(Action):
 
 # Every action value but Loot's paths exists once, built here; Loot's are interned as they appear.
 PLACE = tuple(Place(t.id) for t in TILES)
-KEEP = tuple(Keep(c.id) for c in CONTRACTS)
+KEEP = tuple(Keep(i) for i in range(3))
 COLLECT_AT = tuple(Collect(t.id) for t in TILES)
 EXPAND_AT = tuple(Expand(t.id) for t in TILES)
 GAMBLE_REVEAL, GAMBLE_THREE = Gamble(False), Gamble(True)
@@ -198,7 +199,7 @@ def loot(path: tuple[int, ...]) -> Loot:
 
 
 NOTATION_HELP = (
-    "actions are written like 'place C3', 'keep P1C2O3', 'loot C3>A2>O4', 'collect C3', 'expand C3', "
+    "actions are written like 'place C3', 'keep 2', 'loot C3>A2>O4', 'collect C3', 'expand C3', "
     "'gamble reveal', 'gamble three', 'scheme P1C2O3 C2', 'contract slot2', 'connect C3>O4', 'stop', "
     "'join red', 'join none', 'cash P1C2O3', 'bribe red slot2' or 'pay red'"
 )
@@ -249,8 +250,12 @@ def parse_action(text: str) -> Action:
     if verb in ("place", "collect", "expand") and len(args) == 1:
         table = {"place": PLACE, "collect": COLLECT_AT, "expand": EXPAND_AT}[verb]
         return table[tile_from_code(args[0])]
-    if verb in ("keep", "cash") and len(args) == 1:
-        return (KEEP if verb == "keep" else CASH)[contract_from_code(args[0])]
+    if verb == "keep" and len(args) == 1:
+        if args[0] not in ("1", "2", "3"):
+            raise IllegalAction(f"keep names the contract by its place among those drawn: 1, 2 or 3, not {args[0]!r}")
+        return KEEP[int(args[0]) - 1]
+    if verb == "cash" and len(args) == 1:
+        return CASH[contract_from_code(args[0])]
     if verb == "loot" and len(args) == 1:
         path = tuple(tile_from_code(code) for code in args[0].split(">"))
         if len(path) < 2 or len(set(path)) != len(path):

@@ -128,7 +128,13 @@ def greedy_action(state: SyndicateState, rng: random.Random) -> Action:
         return best(lambda a: want[a.tile] + 0.05 * GAIN[a.tile][0])
     if phase in (KEEP_START, GAMBLE_KEEP):
         want = tile_wants(state, seat)
-        return best(lambda a: planets_held(state, seat, a.contract) + 0.1 * sum(want[t] for t in CONTRACT_PLANETS[a.contract]))
+        offered = state.offers[seat] if phase == KEEP_START else state.pending
+
+        def keep_score(a: Action) -> float:
+            contract = offered[a.index]
+            return planets_held(state, seat, contract) + 0.1 * sum(want[t] for t in CONTRACT_PLANETS[contract])
+
+        return best(keep_score)
     if phase == CASHING:
         return best(lambda a: contract_value(state, seat, a.contract))
     if phase == JOINING:

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 
 def check_state(state: SyndicateState) -> None:
-    from .phases import CASHING, GAMBLE_KEEP, GAME_OVER, KEEP_START, PHASE_NAMES, PUBLIC
+    from .phases import CASHING, GAMBLE_KEEP, GAME_OVER, KEEP_START, PHASE_NAMES, PLACE_FIRST, PLACE_SECOND, PUBLIC
 
     n = state.num_players
     assert 0 <= state.phase < len(PHASE_NAMES), "unknown phase"
@@ -57,6 +57,11 @@ def check_state(state: SyndicateState) -> None:
         assert 0 <= state.flipped[seat] < 1 << NUM_CARDS, "impossible action cards"
         assert 0 <= state.guilds[seat] < 1 << NUM_COLOURS, "impossible guilds"
     assert not state.pending or state.phase == GAMBLE_KEEP, "contracts wait for a keep outside a Gamble"
+    for seat in range(n):
+        offer = state.offers[seat]
+        assert not offer or (state.phase in (PLACE_FIRST, PLACE_SECOND, KEEP_START) and sorted(offer) == state.hands[seat]), (
+            "a set-up offer that is not the hand"
+        )
     # resources: what players and slots hold = the start + what was made - what was spent
     for colour in range(NUM_COLOURS):
         held = sum(r[colour] for r in state.res) + sum(r[colour] for r in state.slot_res)

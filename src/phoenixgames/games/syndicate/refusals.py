@@ -43,10 +43,10 @@ def _expected(state: SyndicateState) -> str:
     return {
         s.PLACE_FIRST: "place your first agent on a planet ('place C3')",
         s.PLACE_SECOND: "place your second agent on a planet next to your first ('place C3')",
-        s.KEEP_START: "keep one of your two starting contracts ('keep P1C2O3')",
+        s.KEEP_START: "keep one of your two starting contracts ('keep 1' or 'keep 2')",
         s.CHOOSE: "choose a face-up action card: loot, collect, expand, gamble, scheme or contract",
         s.CONNECTING: "connect to a tile next to one of yours ('connect C3>O4') or stop",
-        s.GAMBLE_KEEP: "keep one of the contracts you drew ('keep P1C2O3')",
+        s.GAMBLE_KEEP: "keep one of the contracts you drew ('keep 1', 'keep 2'...)",
         s.JOINING: "join a guild ('join red') or none ('join none')",
         s.CASHING: "cash in contracts until you hold three ('cash P1C2O3')",
         s.BRIBING: "pay the bribe: the first resource onto a slot ('bribe red slot2'), then 'pay red'",
@@ -77,9 +77,9 @@ def why_illegal(state: SyndicateState, action: Action) -> str:
         return f"your second agent must go on a planet next to {TILES[first].code}, where your first is"
     if kind is A.Keep:
         if phase == s.KEEP_START:
-            return f"you hold no contract {CONTRACTS[action.contract].code}: keep one of your own two"
+            return f"you were dealt {len(state.offers[p])} contracts: keep 1 or keep 2"
         if phase == s.GAMBLE_KEEP:
-            return f"{CONTRACTS[action.contract].code} is not among the contracts you drew"
+            return f"you drew only {len(state.pending)} contracts"
         return f"there is no contract to keep: {now}"
     if kind is A.Connect:
         if phase != s.CONNECTING:

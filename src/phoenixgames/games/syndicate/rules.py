@@ -174,7 +174,7 @@ def legal_actions(state: SyndicateState) -> list[Action]:
     if phase == s.CASHING:
         return [A.CASH[c] for c in sorted(set(state.hands[p]))]
     if phase == s.GAMBLE_KEEP:
-        return [A.KEEP[c] for c in sorted(state.pending)]
+        return [A.KEEP[i] for i in range(len(state.pending))]
     if phase == s.JOINING:
         return [*join_actions(state, p), A.JOIN_NONE]
     if phase == s.PLACE_FIRST:
@@ -185,7 +185,7 @@ def legal_actions(state: SyndicateState) -> list[Action]:
         first = state.owned[p].bit_length() - 1
         return [A.PLACE[t] for t in sorted(state.galaxy.neighbours(first)) if IS_PLANET[t]]
     if phase == s.KEEP_START:
-        return [A.KEEP[c] for c in state.hands[p]]
+        return [A.KEEP[i] for i in range(len(state.offers[p]))]
     return []
 
 
@@ -295,10 +295,10 @@ def apply_action(state: SyndicateState, action: Action) -> None:
         _gamble(state, p, action.three)
     elif kind is A.Keep:
         if state.phase == s.KEEP_START:
-            _keep_start(state, p, action.contract)
+            _keep_start(state, p, state.offers[p][action.index])
         else:
-            state.pending.remove(action.contract)
-            take_into_hand(state, p, action.contract)
+            kept = state.pending.pop(action.index)
+            take_into_hand(state, p, kept)
             for c in state.pending:
                 discard(state, c, p)
             state.pending = []
@@ -442,10 +442,11 @@ def _place(state: SyndicateState, p: int, tile: int) -> None:
 
 def _keep_start(state: SyndicateState, p: int, contract: int) -> None:
     """Keep one starting contract, discard the other face down (SYN-14); then the contract area (SYN-15)."""
-    for c in list(state.hands[p]):
+    for c in state.offers[p]:
         if c != contract:
             leave_hand(state, p, c)
             discard(state, c, p)
+    state.offers[p] = []
     state.turn = (p + 1) % state.num_players
     if state.turn == state.start_player:
         state.slots = [draw(state) for _ in range(FACE_UP_CONTRACTS)]

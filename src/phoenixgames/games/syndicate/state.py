@@ -41,6 +41,7 @@ class SyndicateState(GameState):
     credit_on: int
     res: list[list[int]]
     hands: list[list[int]]
+    offers: list[list[int]]
     known: list[list[int]]
     cashed: list[list[int]]
     deck: list[int]
@@ -75,6 +76,7 @@ class SyndicateState(GameState):
         "credit_on",  # bitmask of Colony tiles still holding their credit
         "res",  # res[seat][colour]: resources held
         "hands",  # hands[seat]: contracts in hand, sorted
+        "offers",  # offers[seat]: the two contracts dealt at set-up, in the order dealt, until one is kept
         "known",  # known[seat]: contracts all saw that seat take into hand (claimed from a slot)
         "cashed",  # cashed[seat]: face-up (cashed-in) contracts, in order
         "deck",  # the face-down contract deck, an unordered pile
@@ -116,7 +118,8 @@ class SyndicateState(GameState):
         self.discard_seen = []
         self.reshuffles = 0
         self.end_triggered = False
-        self.hands = [sorted(rules.draw(self) for _ in range(STARTING_CONTRACTS)) for _ in range(n)]
+        self.offers = [[rules.draw(self) for _ in range(STARTING_CONTRACTS)] for _ in range(n)]
+        self.hands = [sorted(offer) for offer in self.offers]
         self.known = [[] for _ in range(n)]
         self.cashed = [[] for _ in range(n)]
         self.slots = [NO_CARD] * FACE_UP_CONTRACTS
@@ -191,6 +194,7 @@ class SyndicateState(GameState):
         other.credit_on = self.credit_on
         other.res = [r.copy() for r in self.res]
         other.hands = [h.copy() for h in self.hands]
+        other.offers = [o.copy() for o in self.offers]
         other.known = [k.copy() for k in self.known]
         other.cashed = [c.copy() for c in self.cashed]
         other.deck = self.deck.copy()
@@ -242,6 +246,8 @@ class SyndicateState(GameState):
             known = self.known[seat]
             count = len(hand) - len(known)
             self.hands[seat] = sorted(known + hidden[start : start + count])
+            if self.offers[seat]:  # still to keep one: the order dealt is as unknown as the contracts
+                self.offers[seat] = hidden[start : start + count]
             start += count
         for i in secret_discards:
             self.discards[i] = hidden[start]
@@ -259,6 +265,7 @@ class SyndicateState(GameState):
         "credit_on",
         "res",
         "hands",
+        "offers",
         "known",
         "cashed",
         "deck",

@@ -100,13 +100,16 @@ def build_view(state: SyndicateState, player: int | None) -> dict[str, Any]:
         view["hands"] = [contract_codes(h) for h in state.hands]
         view["deck"] = contract_codes(sorted(state.deck))
         view["discards"] = contract_codes(sorted(state.discards))
-        view["drawn"] = contract_codes(sorted(state.pending))
+        view["drawn"] = contract_codes(state.pending)
+        view["offers"] = [contract_codes(o) for o in state.offers]
     else:
         view["hand"] = contract_codes(state.hands[player])
         mine = sorted(c for c, seen in zip(state.discards, state.discard_seen, strict=True) if seen == player)
         view["my_discards"] = contract_codes(mine)
+        if state.offers[player]:
+            view["offer"] = contract_codes(state.offers[player])  # in the order dealt: keep 1, keep 2
         if state.phase == GAMBLE_KEEP and state.turn == player:
-            view["drawn"] = contract_codes(sorted(state.pending))
+            view["drawn"] = contract_codes(state.pending)  # in the order drawn: keep 1, 2, 3
     if player is None or player == state.current_player:
         view["legal_actions"] = [str(a) for a in state.legal_actions()]
     return view
