@@ -5,9 +5,9 @@ import pytest
 import phoenixgames as pg
 from phoenixgames.agents import make_agent
 from phoenixgames.games.syndicate import SPEC
+from phoenixgames.sim import play_match
 
 from .helpers import arrange, new_state
-from phoenixgames.sim import play_match
 
 
 def test_greedy_clearly_beats_random_in_two_player_games():
@@ -34,7 +34,7 @@ def test_greedy_cashes_in_the_contract_whose_planets_it_holds():
     state = arrange(
         new_state(2), agents={0: ["P1", "C2", "O3"]}, hands={0: ["P1C2O3"]}, flipped={0: ["loot", "expand", "gamble"]}
     )
-    assert str(make_agent("greedy", 1).choose(state.copy(perspective=0))) .startswith("scheme P1C2O3")
+    assert str(make_agent("greedy", 1).choose(state.copy(perspective=0))).startswith("scheme P1C2O3")
 
 
 def test_evaluate_is_the_lead_over_the_strongest_rival():

@@ -70,14 +70,22 @@ def test_syn07_68_contracts_by_colour_with_three_planets_of_different_colours():
     """SYN-07: 68 contracts, each a Prime, a Colony and an Outpost of three colours, coloured as the Prime:
     14 red, yellow, green, purple and 12 blue; Reega and Sabean Core on none."""
     assert len(CONTRACTS) == 68
-    assert Counter(COLOURS[c.colour] for c in CONTRACTS) == {"red": 14, "yellow": 14, "green": 14, "purple": 14, "blue": 12}
+    assert Counter(COLOURS[c.colour] for c in CONTRACTS) == {
+        "red": 14,
+        "yellow": 14,
+        "green": 14,
+        "purple": 14,
+        "blue": 12,
+    }
     for c in CONTRACTS:
         prime, colony, outpost = (TILES[t] for t in c.planets)
         assert (prime.kind, colony.kind, outpost.kind) == ("prime", "colony", "outpost")
         assert len({prime.colour, colony.colour, outpost.colour}) == 3
         assert c.colour == prime.colour
     assert len({c.planets for c in CONTRACTS}) == 68  # no two alike
-    assert not {t.id for t in TILES if t.kind in ("reega", "sabean", "asteroid")} & {t for c in CONTRACTS for t in c.planets}
+    assert not {t.id for t in TILES if t.kind in ("reega", "sabean", "asteroid")} & {
+        t for c in CONTRACTS for t in c.planets
+    }
 
 
 def test_the_contracts_are_derived_the_same_every_time_and_spread_the_planets_evenly():
@@ -97,7 +105,12 @@ def test_syn04_credit_pools_by_player_count():
 
 def test_the_six_action_cards_and_their_bribes():
     assert [(c.name, c.bribe) for c in ACTION_CARDS] == [
-        ("loot", 1), ("collect", 1), ("expand", 3), ("gamble", 0), ("scheme", 1), ("contract", -1)
+        ("loot", 1),
+        ("collect", 1),
+        ("expand", 3),
+        ("gamble", 0),
+        ("scheme", 1),
+        ("contract", -1),
     ]
 
 

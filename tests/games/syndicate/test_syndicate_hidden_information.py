@@ -88,7 +88,11 @@ def test_refusals_and_renderings_never_name_another_seats_hidden_contract():
         others = set()
         for other in range(3):
             if other != seat:
-                others |= {c for c in map(str, (CONTRACTS[i] for i in state.hands[other])) if c not in view["seats"][other]["known_in_hand"]}
+                others |= {
+                    c
+                    for c in map(str, (CONTRACTS[i] for i in state.hands[other]))
+                    if c not in view["seats"][other]["known_in_hand"]
+                }
         others -= set(view["hand"]) | set(view.get("drawn", [])) | set(view["discards_seen"])
         for code in sorted(others):
             for text in (f"scheme {code} {code[:2]}", f"cash {code}"):

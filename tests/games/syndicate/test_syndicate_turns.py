@@ -164,7 +164,13 @@ def test_syn37_four_contracts_in_hand_are_cashed_in_down_to_three_and_only_then(
 
 def test_syn38_claim_takes_the_slot_contract_and_its_resources_and_deals_a_new_one():
     """SYN-38: the Contract action claims slot 3's contract and resources; a new contract fills the slot."""
-    state = arrange(new_state(2), agents={0: ["P1"]}, res={0: "RRRRR"}, slots=["P1C2O3", "P1C2O4", "P4C1O2"], slot_res=["", "", "GGB"])
+    state = arrange(
+        new_state(2),
+        agents={0: ["P1"]},
+        res={0: "RRRRR"},
+        slots=["P1C2O3", "P1C2O4", "P4C1O2"],
+        slot_res=["", "", "GGB"],
+    )
     deck = state.view(None)["deck_size"]
     state.apply("contract slot3")
     view = state.view(None)
@@ -361,7 +367,9 @@ def test_syn58_agents_are_not_limited_to_twenty():
     """SYN-58: components are not limiting: a 21st agent can still be placed."""
     planets = ["P1", "P2", "P3", "P4", "P5", "C1", "C2", "C3", "C4", "C5", "C6", "C7", "C8", "C9"]
     planets += ["O1", "O2", "O3", "O4", "RE", "SC"]
-    state = arrange(new_state(2), agents={0: planets}, credit_on=[], credits={0: 9}, res={0: "RRRRRYYYYYGGGGGBBBBBPPPPP"})
+    state = arrange(
+        new_state(2), agents={0: planets}, credit_on=[], credits={0: 9}, res={0: "RRRRRYYYYYGGGGGBBBBBPPPPP"}
+    )
     assert state.owned[0].bit_count() == 20
     state.apply("loot O4>O5")
     assert state.owned[0].bit_count() == 21 and state.owned[0] >> tile("O5") & 1

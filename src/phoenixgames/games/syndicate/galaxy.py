@@ -39,13 +39,15 @@ class Galaxy:
     Immutable once built, so copies of a game share it.
     """
 
-    __slots__ = ("layout", "rotation", "cell_of", "links", "link_cost")
+    __slots__ = ("layout", "rotation", "cell_of", "links", "link_cost", "cache")
 
     layout: tuple[int, ...]
     rotation: tuple[int, ...]
     cell_of: tuple[int, ...]
     links: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...]
     link_cost: dict[tuple[int, int], tuple[int, ...]]
+    #: results worked out from the galaxy alone, by key (the rules keep their move lists here)
+    cache: dict
 
     def __init__(self, layout: tuple[int, ...], rotation: tuple[int, ...]) -> None:
         if sorted(layout) != list(range(NUM_TILES)) or len(rotation) != NUM_CELLS:
@@ -71,6 +73,7 @@ class Galaxy:
                 link_cost[tile, layout[other]] = cost
         self.links = tuple(tuple(row) for row in links)
         self.link_cost = link_cost
+        self.cache = {}
 
     def symbols(self, cell: int, direction: int) -> str:
         """The symbols the tile on ``cell`` shows towards ``direction``."""

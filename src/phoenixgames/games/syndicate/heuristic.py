@@ -81,7 +81,12 @@ def _choose_score(state: SyndicateState, seat: int, action: Action, want: list[f
     if kind is A.Expand:
         galaxy, owned = state.galaxy, state.owned[seat]
         reach = max(
-            (want[t] - RESOURCE_VALUE * sum(cost) for o in range(NUM_TILES) if owned >> o & 1 for t, cost in galaxy.links[o]),
+            (
+                want[t] - RESOURCE_VALUE * sum(cost)
+                for o in range(NUM_TILES)
+                if owned >> o & 1
+                for t, cost in galaxy.links[o]
+            ),
             default=0.0,
         )
         return RESOURCE_VALUE * (acquire_gain(state, seat, action.tile) - 3) + max(reach, 0.0) * 1.2
@@ -149,9 +154,7 @@ def greedy_action(state: SyndicateState, rng: random.Random) -> Action:
     if phase == BRIBING:
         colour = _most_held(state.res[seat])
         if state.bribe_left == state.bribe_total:
-            slot_value = [
-                0.6 * planets_held(state, seat, c) if c >= 0 else -1.0 for c in state.slots
-            ]
+            slot_value = [0.6 * planets_held(state, seat, c) if c >= 0 else -1.0 for c in state.slots]
             return best(lambda a: (a.colour == colour) * 10 + slot_value[a.slot])
         return best(lambda a: a.colour == colour)
     return rng.choice(legal)

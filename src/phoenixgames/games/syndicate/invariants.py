@@ -59,9 +59,9 @@ def check_state(state: SyndicateState) -> None:
     assert not state.pending or state.phase == GAMBLE_KEEP, "contracts wait for a keep outside a Gamble"
     for seat in range(n):
         offer = state.offers[seat]
-        assert not offer or (state.phase in (PLACE_FIRST, PLACE_SECOND, KEEP_START) and sorted(offer) == state.hands[seat]), (
-            "a set-up offer that is not the hand"
-        )
+        assert not offer or (
+            state.phase in (PLACE_FIRST, PLACE_SECOND, KEEP_START) and sorted(offer) == state.hands[seat]
+        ), "a set-up offer that is not the hand"
     # resources: what players and slots hold = the start + what was made - what was spent
     for colour in range(NUM_COLOURS):
         held = sum(r[colour] for r in state.res) + sum(r[colour] for r in state.slot_res)

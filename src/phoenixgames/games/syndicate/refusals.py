@@ -9,6 +9,7 @@ from . import actions as A
 from .components import (
     ACTION_CARDS,
     COLLECT,
+    COLOURS,
     CONTRACT,
     CONTRACT_PLANETS,
     CONTRACTS,
@@ -19,7 +20,6 @@ from .components import (
     LOOT,
     SCHEME,
     TILES,
-    COLOURS,
 )
 from .payment import left_after
 from .rules import can_draw, contract_bribe
@@ -127,14 +127,14 @@ def _why_card(state: SyndicateState, p: int, action: Action) -> str:
             return f"loot ends on a planet, and {TILES[path[-1]].code} is an asteroid field"
         if any(owned >> t & 1 for t in path[1:]):
             return "you already have an agent on a tile of that path"
-        return f"you cannot pay for the path {'>'.join(TILES[t].code for t in path)} (cost {_cost_text(galaxy.path_cost(path))})"
+        route = ">".join(TILES[t].code for t in path)
+        return f"you cannot pay for the path {route} (cost {_cost_text(galaxy.path_cost(path))})"
     if kind in (A.Collect, A.Expand):
         if not IS_PLANET[action.tile]:
             return f"{TILES[action.tile].code} is an asteroid field: asteroids never provide goods"
         return f"you have no agent on {TILES[action.tile].code}"
-    if kind is A.Gamble:
-        if not can_draw(state):
-            return "the contract deck and the discard pile are empty: there is nothing to gamble on"
+    if kind is A.Gamble and not can_draw(state):
+        return "the contract deck and the discard pile are empty: there is nothing to gamble on"
     if kind is A.Scheme:
         if action.contract not in state.hands[p]:
             return f"you hold no contract {CONTRACTS[action.contract].code}"

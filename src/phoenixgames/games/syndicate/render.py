@@ -34,7 +34,14 @@ COLOUR_STYLES = {
     "*": "dim",
 }
 LETTER = {"red": "R", "yellow": "Y", "green": "G", "blue": "B", "purple": "P"}
-KIND_STYLE = {"prime": "bold", "colony": "", "outpost": "", "reega": "bold cyan", "sabean": "bold cyan", "asteroid": "dim"}
+KIND_STYLE = {
+    "prime": "bold",
+    "colony": "",
+    "outpost": "",
+    "reega": "bold cyan",
+    "sabean": "bold cyan",
+    "asteroid": "dim",
+}
 ACTING_MARK = "▶"
 START_MARK = "★"
 
@@ -60,7 +67,9 @@ def resources_text(resources: dict[str, int]) -> Text:
 
 def _cell_lines(cell: dict[str, Any]) -> list[Text]:
     edges = cell["edges"]
-    top = Text("  ") + symbols_text(edges["NW"], 2, right=True) + Text("    ") + symbols_text(edges["NE"], 2) + Text("  ")
+    top = (
+        Text("  ") + symbols_text(edges["NW"], 2, right=True) + Text("    ") + symbols_text(edges["NE"], 2) + Text("  ")
+    )
     middle = symbols_text(edges["W"], 2, right=True) + Text(" ")
     middle.append(f"{cell['tile']:<2}", style=KIND_STYLE[cell["kind"]])
     middle.append(" ")
@@ -78,7 +87,9 @@ def _cell_lines(cell: dict[str, Any]) -> list[Text]:
     agents.append("".join(str(s) for s in cell["agents"]), style="bold cyan")
     if cell["credit"]:
         agents.append(" $", style="bold yellow")
-    bottom = Text("  ") + symbols_text(edges["SW"], 2, right=True) + Text("    ") + symbols_text(edges["SE"], 2) + Text("  ")
+    bottom = (
+        Text("  ") + symbols_text(edges["SW"], 2, right=True) + Text("    ") + symbols_text(edges["SE"], 2) + Text("  ")
+    )
     lines = [top, middle, agents, bottom]
     for line in lines:
         line.truncate(CELL_WIDTH, pad=True)

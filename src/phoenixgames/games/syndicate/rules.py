@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ...engine import Action
 from . import actions as A
+from . import phases as s
 from .components import (
     ACQUIRE,
     ACTION_CARDS,
@@ -29,7 +30,6 @@ from .components import (
     NUM_TILES,
     SCHEME,
 )
-from . import phases as s
 from .payment import left_after, pay
 from .scoring import final_awards
 
@@ -196,13 +196,13 @@ def choose_actions(state: SyndicateState, p: int) -> list[Action]:
     actions: list[Action] = []
     planets = [t for t in PLANET_TILES if owned >> t & 1]
     if not flipped >> LOOT & 1:
-        galaxy = state.galaxy
         bribe = ACTION_CARDS[LOOT].bribe
         agents = state.agents
-        for path, cost in galaxy.loot_paths(owned):
-            left = left_after(res, cost)
-            if left >= 0 and left + GAIN[path[-1]][agents[path[-1]] != 0] >= bribe:
-                actions.append(A.loot(path))
+        for action, cost, size, tile in loot_options(state.galaxy, owned):
+            if size <= total:
+                left = left_after(res, cost)
+                if left >= 0 and left + GAIN[tile][agents[tile] != 0] >= bribe:
+                    actions.append(action)
     if not flipped >> COLLECT & 1:
         bribe = ACTION_CARDS[COLLECT].bribe
         actions.extend(A.COLLECT_AT[t] for t in planets if total + acquire_gain(state, p, t) >= bribe)
@@ -225,18 +225,51 @@ def choose_actions(state: SyndicateState, p: int) -> list[Action]:
     return actions
 
 
+CACHE_LIMIT = 4096  # move lists kept per galaxy; cleared when full
+
+
+def loot_options(galaxy, owned: int) -> tuple:  # noqa: ANN001 - a Galaxy
+    """Loot's candidates for a seat holding ``owned``: (action, cost, cost's size, destination)."""
+    key = ("loot", owned)
+    options = galaxy.cache.get(key)
+    if options is None:
+        if len(galaxy.cache) >= CACHE_LIMIT:
+            galaxy.cache.clear()
+        options = galaxy.cache[key] = tuple(
+            (A.loot(path), cost, sum(cost), path[-1]) for path, cost in galaxy.loot_paths(owned)
+        )
+    return options
+
+
+def connect_options(galaxy, owned: int) -> tuple:  # noqa: ANN001 - a Galaxy
+    """Expand's candidates for a seat holding ``owned``: (action, cost, cost's size), in a stable order."""
+    key = ("connect", owned)
+    options = galaxy.cache.get(key)
+    if options is None:
+        if len(galaxy.cache) >= CACHE_LIMIT:
+            galaxy.cache.clear()
+        found = [
+            (A.CONNECT[origin, tile], cost, sum(cost))
+            for origin in range(NUM_TILES)
+            if owned >> origin & 1
+            for tile, cost in galaxy.links[origin]
+            if not owned >> tile & 1
+        ]
+        found.sort(key=lambda option: (option[0].origin, option[0].tile))
+        options = galaxy.cache[key] = tuple(found)
+    return options
+
+
 def connect_actions(state: SyndicateState, p: int) -> list[Action]:
     """Expand's connections: to a tile next to one of yours, keeping enough for the bribe (SYN-42)."""
-    owned, res, galaxy = state.owned[p], state.res[p], state.galaxy
+    res = state.res[p]
     keep = state.bribe_total
-    actions: list[Action] = []
-    for origin in range(NUM_TILES):
-        if not owned >> origin & 1:
-            continue
-        for tile, cost in galaxy.links[origin]:
-            if not owned >> tile & 1 and left_after(res, cost) >= keep:
-                actions.append(A.CONNECT[origin, tile])
-    actions.sort(key=lambda a: (a.origin, a.tile))
+    total = sum(res)
+    actions: list[Action] = [
+        action
+        for action, cost, size in connect_options(state.galaxy, state.owned[p])
+        if size + keep <= total and left_after(res, cost) >= keep
+    ]
     actions.append(A.STOP)
     return actions
 

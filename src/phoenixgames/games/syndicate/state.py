@@ -27,9 +27,8 @@ from .components import (
     credit_pool,
 )
 from .galaxy import Galaxy, random_galaxy
-from .scoring import agents_on_planets
-
 from .phases import GAME_OVER, NO_CARD, PLACE_FIRST, PUBLIC
+from .scoring import agents_on_planets
 
 
 class SyndicateState(GameState):
@@ -228,7 +227,7 @@ class SyndicateState(GameState):
         Each keeps its size. (What could be inferred from the past, such as which contracts went into
         a reshuffled deck, is not kept: see docs/rules/syndicate.md.)"""
         hidden: list[int] = []
-        for seat, hand in enumerate(self.hands):
+        for seat in range(self.num_players):
             if seat != player:
                 hidden.extend(rules.unknown_in_hand(self, seat))
         secret_discards = [i for i, seen in enumerate(self.discard_seen) if seen not in (PUBLIC, player)]
