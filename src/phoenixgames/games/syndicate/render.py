@@ -161,9 +161,10 @@ def contracts_text(view: dict[str, Any]) -> Text:
     if view.get("hand") is not None:
         text.append("\nYour hand: ", style="bold")
         text.append(" ".join(view["hand"]) or "empty")
-    if view.get("drawn"):
-        text.append("   Drawn: ", style="bold")
-        text.append(" ".join(view["drawn"]))
+    for key, label in (("offer", "Dealt"), ("drawn", "Drawn")):
+        if view.get(key) and (key == "offer" or view["phase"] == "keep a gambled contract"):
+            text.append(f"\n{label} (keep 1, 2...): ", style="bold")
+            text.append("  ".join(f"{i}:{code}" for i, code in enumerate(view[key], 1)))
     return text
 
 
