@@ -164,3 +164,14 @@ def test_the_referee_view_alone_shows_every_hand_and_the_deck():
         assert "hands" not in view and "deck" not in view and "discards" not in view
         assert view["hand"] == referee["hands"][seat]
         assert json.loads(json.dumps(view)) == view
+
+
+def test_the_record_of_a_perspective_copy_names_no_hidden_contract_of_another_seat():
+    """Keeps are written by place (keep 1, keep 2), so the history a bot is handed tells it nothing."""
+    state = play_random(new_state(3, 101), random.Random(101), until=lambda s: len(s.history) >= 150)
+    for seat in range(3):
+        record = json.dumps(state.copy(perspective=seat).record)
+        for other in range(3):
+            if other != seat:
+                hidden = set(state.hands[other]) - set(state.known[other])
+                assert not any(CONTRACTS[c].code in record for c in hidden)

@@ -7,7 +7,7 @@ import pytest
 import phoenixgames as pg
 from phoenixgames.games.syndicate.components import TILES
 
-from .helpers import legal, new_state
+from .helpers import legal, new_state, tile
 
 
 def test_syn03_a_credit_on_each_of_the_nine_colonies():
@@ -70,10 +70,10 @@ def test_syn12_the_second_agent_goes_next_to_the_first_across_any_route():
     state.apply("place C4")
     state.apply("place P2")
     seat = state.current_player
-    neighbours = {TILES[t].code for t in state.galaxy.neighbours(TILES.index(next(t for t in TILES if t.code == "C4")))}
+    neighbours = {TILES[t] for t in state.galaxy.neighbours(tile("C4"))}
     allowed = {a.split()[1] for a in legal(state)}
-    assert allowed == {code for code in neighbours if next(t for t in TILES if t.code == code).is_planet}
-    far = next(t.code for t in TILES if t.is_planet and t.code not in neighbours and t.code != "C4")
+    assert allowed == {t.code for t in neighbours if t.is_planet}
+    far = next(t.code for t in TILES if t.is_planet and t not in neighbours and t.code != "C4")
     with pytest.raises(pg.IllegalAction, match="next to C4"):
         state.apply(f"place {far}")
     assert state.current_player == seat
