@@ -6,7 +6,7 @@ import phoenixgames as pg
 from phoenixgames.games.syndicate.components import CONTRACTS
 from phoenixgames.games.syndicate.scoring import final_awards, guild_credits, place_awards
 
-from .helpers import arrange, contracts, legal, new_state, pay_bribe, tile
+from .helpers import arrange, contracts, new_state, pay_bribe, tile
 
 
 def by_colour(prime_code, count, skip=0):
