@@ -2,7 +2,7 @@
 
 import importlib
 
-BUILTIN_GAMES = ("phoenix", "schatz")
+BUILTIN_GAMES = ("phoenix", "schatz", "syndicate")
 
 
 def register_builtin_games() -> None:

@@ -1,0 +1,23 @@
+"""The Phoenix Syndicate: agents spread over a galaxy of planets, acquire resources, bribe their way
+through contracts and guilds, and race for credits."""
+
+from ...engine import GameSpec, register
+from .heuristic import evaluate, greedy_action
+from .render import render_view
+from .state import SyndicateState
+
+SPEC = register(
+    GameSpec(
+        name="syndicate",
+        title="The Phoenix Syndicate",
+        summary="Connect agents across a hex galaxy, acquire resources, bribe, and cash in contracts for credits.",
+        min_players=2,
+        max_players=5,
+        state_class=SyndicateState,
+        greedy=greedy_action,
+        evaluate=evaluate,
+        render=render_view,
+    )
+)
+
+__all__ = ["SPEC", "SyndicateState"]

@@ -1,0 +1,187 @@
+"""How a sensible casual player plays The Phoenix Syndicate, for the greedy agent and for bots.
+
+- Spread agents towards the planets of the contracts in hand (and on the slots), Colonies still holding
+  their credit, and planets of the guilds joined; pay little for each link.
+- Cash in (Scheme) contracts whose planets hold your agents; claim (Contract) the slot contracts you
+  are closest to completing, or turn your cards face up when few are left.
+- Keep and cash in the contracts worth most; join a guild whose colour you already hold planets of.
+- Pay bribes with the colours held most; put the first resource on the slot you mean to claim.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...engine import Action
+from . import actions as A
+from .components import (
+    CASH_THREE,
+    CASH_TWO,
+    CONTRACT_PLANETS,
+    GUILD_COLOURS,
+    NUM_CARDS,
+    NUM_COLOURS,
+    NUM_TILES,
+)
+from .phases import BRIBING, CASHING, CHOOSE, CONNECTING, GAMBLE_KEEP, JOINING, KEEP_START, PLACE_FIRST, PLACE_SECOND
+from .rules import GAIN, acquire_gain, contract_bribe, planets_held
+from .scoring import agents_on_planets, final_awards, guild_credits
+from .state import SyndicateState
+
+RESOURCE_VALUE = 0.22  # a resource, in credits
+AGENT_VALUE = 0.3  # an agent on any planet: a place to acquire from, and the tie-break
+CASH_VALUE = (0.0, 0.0, CASH_TWO, CASH_THREE)  # credits for a contract cashed with 0-3 planets held
+FACE_UP_VALUE = 1.0  # a face-up contract's worth towards colour majorities and variety
+#: What one more agent on a contract's planets is worth, by how many it held before.
+NEXT_PLANET = (FACE_UP_VALUE, CASH_TWO, CASH_THREE - CASH_TWO, 0.0)
+
+
+def tile_wants(state: SyndicateState, seat: int) -> list[float]:
+    """What an agent on each tile would be worth to ``seat`` (0 where it already has one)."""
+    owned = state.owned[seat]
+    want = [0.0] * NUM_TILES
+    guilds = state.guilds[seat]
+    for tile in range(NUM_TILES):
+        if owned >> tile & 1:
+            continue
+        value = AGENT_VALUE if GAIN[tile][0] else 0.0
+        if state.credit_on >> tile & 1:
+            value += 1.0
+        value += sum(guilds >> c & 1 for c in GUILD_COLOURS[tile])
+        want[tile] = value
+    for contracts, weight in ((state.hands[seat], 1.0), ([c for c in state.slots if c >= 0], 0.4)):
+        for c in contracts:
+            bonus = weight * NEXT_PLANET[planets_held(state, seat, c)]
+            for tile in CONTRACT_PLANETS[c]:
+                if not owned >> tile & 1:
+                    want[tile] += bonus
+    return want
+
+
+def contract_value(state: SyndicateState, seat: int, contract: int) -> float:
+    """What cashing in ``contract`` now would bring ``seat``."""
+    held = planets_held(state, seat, contract)
+    return CASH_VALUE[held] + (FACE_UP_VALUE if held else -0.5)
+
+
+def _most_held(res: list[int]) -> int:
+    return max(range(NUM_COLOURS), key=lambda c: (res[c], -c))
+
+
+def _choose_score(state: SyndicateState, seat: int, action: Action, want: list[float]) -> float:
+    kind = action.__class__
+    res = state.res[seat]
+    total = sum(res)
+    if kind is A.Loot:
+        path = action.path
+        cost = sum(state.galaxy.path_cost(path))
+        return want[path[-1]] + 0.1 * (len(path) - 2) + RESOURCE_VALUE * (GAIN[path[-1]][0] - cost - 1)
+    if kind is A.Collect:
+        return RESOURCE_VALUE * (acquire_gain(state, seat, action.tile) - 1) + (0.6 if total < 6 else -0.3)
+    if kind is A.Expand:
+        galaxy, owned = state.galaxy, state.owned[seat]
+        reach = max(
+            (
+                want[t] - RESOURCE_VALUE * sum(cost)
+                for o in range(NUM_TILES)
+                if owned >> o & 1
+                for t, cost in galaxy.links[o]
+            ),
+            default=0.0,
+        )
+        return RESOURCE_VALUE * (acquire_gain(state, seat, action.tile) - 3) + max(reach, 0.0) * 1.2
+    if kind is A.Gamble:
+        room = 3 - len(state.hands[seat])
+        return (0.9 if room > 1 else 0.4 if room == 1 else -0.2) + (0.1 if action.three else 0.0)
+    if kind is A.Scheme:
+        return contract_value(state, seat, action.contract) + RESOURCE_VALUE * (GAIN[action.tile][0] - 1) + 0.2
+    if kind is A.ClaimContract:
+        contract = state.slots[action.slot]
+        flipped = state.flipped[seat].bit_count()
+        held = planets_held(state, seat, contract)
+        value = 0.6 * held + RESOURCE_VALUE * (sum(state.slot_res[action.slot]) - contract_bribe(state, seat))
+        return value + 0.35 * flipped + (2.0 if flipped == NUM_CARDS - 1 else 0.0)
+    return 0.0
+
+
+def greedy_action(state: SyndicateState, rng: random.Random) -> Action:
+    """The action the heuristic prefers; ``rng`` breaks exact ties."""
+    legal = state.legal_actions()
+    seat = state.turn
+    phase = state.phase
+    if len(legal) == 1:
+        return legal[0]
+
+    def best(score) -> Action:  # noqa: ANN001
+        return max(legal, key=lambda a: (score(a), rng.random()))
+
+    if phase == CHOOSE:
+        want = tile_wants(state, seat)
+        return best(lambda a: _choose_score(state, seat, a, want))
+    if phase == CONNECTING:
+        want = tile_wants(state, seat)
+        costs = state.galaxy.link_cost
+
+        def connect_score(a: Action) -> float:
+            if a is A.STOP:
+                return 0.25
+            return want[a.tile] - RESOURCE_VALUE * sum(costs[a.origin, a.tile])
+
+        return best(connect_score)
+    if phase in (PLACE_FIRST, PLACE_SECOND):
+        want = tile_wants(state, seat)
+        return best(lambda a: want[a.tile] + 0.05 * GAIN[a.tile][0])
+    if phase in (KEEP_START, GAMBLE_KEEP):
+        want = tile_wants(state, seat)
+        offered = state.offers[seat] if phase == KEEP_START else state.pending
+
+        def keep_score(a: Action) -> float:
+            contract = offered[a.index]
+            return planets_held(state, seat, contract) + 0.1 * sum(want[t] for t in CONTRACT_PLANETS[contract])
+
+        return best(keep_score)
+    if phase == CASHING:
+        return best(lambda a: contract_value(state, seat, a.contract))
+    if phase == JOINING:
+        owned, guilds = state.owned[seat], state.guilds[seat]
+
+        def join_score(a: Action) -> float:
+            if a.colour < 0:
+                return 1.5
+            return guild_credits(owned, 1 << a.colour) + 0.5 * (guilds == 0)
+
+        return best(join_score)
+    if phase == BRIBING:
+        colour = _most_held(state.res[seat])
+        if state.bribe_left == state.bribe_total:
+            slot_value = [0.6 * planets_held(state, seat, c) if c >= 0 else -1.0 for c in state.slots]
+            return best(lambda a: (a.colour == colour) * 10 + slot_value[a.slot])
+        return best(lambda a: a.colour == colour)
+    return rng.choice(legal)
+
+
+def estimate(state: SyndicateState) -> list[float]:
+    """Each seat's final credits, roughly: credits now, the hand cashed in as it stands, colour and
+    variety awards as they stand, guilds, and a little for resources and agents."""
+    n = state.num_players
+    if state.is_over:
+        return [float(s) for s in state.scores]
+    cashed = [list(c) for c in state.cashed]
+    totals = [float(c) for c in state.credits]
+    for seat in range(n):
+        for c in state.hands[seat]:
+            held = planets_held(state, seat, c)
+            totals[seat] += CASH_VALUE[held]
+            if held:
+                cashed[seat].append(c)
+        totals[seat] += 0.1 * sum(state.res[seat]) + 0.1 * agents_on_planets(state.owned[seat])
+    for seat, awards in enumerate(final_awards(cashed, state.owned, state.guilds)):
+        totals[seat] += sum(awards.values())
+    return totals
+
+
+def evaluate(state: SyndicateState, seat: int) -> float:
+    """How far ``seat`` is ahead of its strongest rival, in estimated final credits."""
+    totals = estimate(state)
+    mine = totals.pop(seat)
+    return mine - max(totals)

@@ -1,0 +1,168 @@
+"""Why an action is refused, in the player's terms. Messages speak only of what the acting seat may know."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine import Action
+from . import actions as A
+from .components import (
+    ACTION_CARDS,
+    COLLECT,
+    COLOURS,
+    CONTRACT,
+    CONTRACT_PLANETS,
+    CONTRACTS,
+    EXPAND,
+    GAMBLE,
+    GUILD_COST,
+    IS_PLANET,
+    LOOT,
+    SCHEME,
+    TILES,
+)
+from .payment import left_after
+from .rules import can_draw, contract_bribe
+
+if TYPE_CHECKING:
+    from .state import SyndicateState
+
+_CARD_OF = {
+    A.Loot: LOOT,
+    A.Collect: COLLECT,
+    A.Expand: EXPAND,
+    A.Gamble: GAMBLE,
+    A.Scheme: SCHEME,
+    A.ClaimContract: CONTRACT,
+}
+
+
+def _expected(state: SyndicateState) -> str:
+    from . import phases as s
+
+    return {
+        s.PLACE_FIRST: "place your first agent on a planet ('place C3')",
+        s.PLACE_SECOND: "place your second agent on a planet next to your first ('place C3')",
+        s.KEEP_START: "keep one of your two starting contracts ('keep 1' or 'keep 2')",
+        s.CHOOSE: "choose a face-up action card: loot, collect, expand, gamble, scheme or contract",
+        s.CONNECTING: "connect to a tile next to one of yours ('connect C3>O4') or stop",
+        s.GAMBLE_KEEP: "keep one of the contracts you drew ('keep 1', 'keep 2'...)",
+        s.JOINING: "join a guild ('join red') or none ('join none')",
+        s.CASHING: "cash in contracts until you hold three ('cash P1C2O3')",
+        s.BRIBING: "pay the bribe: the first resource onto a slot ('bribe red slot2'), then 'pay red'",
+    }.get(state.phase, "nothing")
+
+
+def why_illegal(state: SyndicateState, action: Action) -> str:
+    from . import phases as s
+
+    phase, p = state.phase, state.turn
+    kind = action.__class__
+    now = f"now {_expected(state)}"
+    if kind in _CARD_OF:
+        if phase != s.CHOOSE:
+            return f"an action card is chosen only at the start of a turn: {now}"
+        card = _CARD_OF[kind]
+        if state.flipped[p] >> card & 1:
+            return f"your {ACTION_CARDS[card].name} card is face down: only the Contract action turns it face up"
+        return _why_card(state, p, action)
+    if kind is A.Place:
+        if phase not in (s.PLACE_FIRST, s.PLACE_SECOND):
+            return f"agents are placed freely only before the first turn: {now}"
+        if not IS_PLANET[action.tile]:
+            return f"{TILES[action.tile].code} is an asteroid field: agents begin only on planets"
+        if phase == s.PLACE_FIRST:
+            return f"{TILES[action.tile].code} has no planet next to it for your second agent"
+        first = state.owned[p].bit_length() - 1
+        return f"your second agent must go on a planet next to {TILES[first].code}, where your first is"
+    if kind is A.Keep:
+        if phase == s.KEEP_START:
+            return f"you were dealt {len(state.offers[p])} contracts: keep 1 or keep 2"
+        if phase == s.GAMBLE_KEEP:
+            return f"you drew only {len(state.pending)} contracts"
+        return f"there is no contract to keep: {now}"
+    if kind is A.Connect:
+        if phase != s.CONNECTING:
+            return f"connections are made during Loot and Expand: {now}"
+        return _why_connect(state, p, action.origin, action.tile, state.bribe_total)
+    if kind is A.Stop:
+        return f"there is nothing to stop: {now}"
+    if kind is A.Join:
+        if phase != s.JOINING:
+            return f"a guild is joined only while scheming: {now}"
+        colour = action.colour
+        if state.guilds[p] >> colour & 1:
+            return f"you joined the {COLOURS[colour]} guild already: each guild only once"
+        return f"you cannot pay {GUILD_COST[colour]} {COLOURS[colour]} for the guild and still pay the bribe"
+    if kind is A.CashIn:
+        if phase != s.CASHING:
+            return f"contracts are cashed in by Scheme, or when you hold more than three: {now}"
+        return f"you hold no contract {CONTRACTS[action.contract].code}"
+    if kind in (A.Bribe, A.Pay):
+        if phase != s.BRIBING:
+            return f"no bribe is due: {now}"
+        if kind is A.Bribe and state.bribe_left != state.bribe_total:
+            return "the first resource of the bribe is paid already: pay the rest with 'pay <colour>'"
+        if kind is A.Pay and state.bribe_left == state.bribe_total:
+            return "the first resource of the bribe goes onto a contract slot: 'bribe <colour> slot<n>'"
+        return f"you have no {COLOURS[action.colour]} resource"
+    return f"{action} is not a legal action: {now}"
+
+
+def _why_card(state: SyndicateState, p: int, action: Action) -> str:
+    kind = action.__class__
+    owned = state.owned[p]
+    if kind is A.Loot:
+        path = action.path
+        galaxy = state.galaxy
+        if not owned >> path[0] & 1:
+            return f"you have no agent on {TILES[path[0]].code} to start from"
+        for a, b in zip(path, path[1:], strict=False):
+            if not galaxy.adjacent(a, b):
+                return f"{TILES[a].code} and {TILES[b].code} are not next to each other"
+        for t in path[1:-1]:
+            if IS_PLANET[t]:
+                return f"a loot path passes only through asteroid fields, and {TILES[t].code} is a planet"
+        if not IS_PLANET[path[-1]]:
+            return f"loot ends on a planet, and {TILES[path[-1]].code} is an asteroid field"
+        if any(owned >> t & 1 for t in path[1:]):
+            return "you already have an agent on a tile of that path"
+        route = ">".join(TILES[t].code for t in path)
+        return f"you cannot pay for the path {route} (cost {_cost_text(galaxy.path_cost(path))})"
+    if kind in (A.Collect, A.Expand):
+        if not IS_PLANET[action.tile]:
+            return f"{TILES[action.tile].code} is an asteroid field: asteroids never provide goods"
+        return f"you have no agent on {TILES[action.tile].code}"
+    if kind is A.Gamble and not can_draw(state):
+        return "the contract deck and the discard pile are empty: there is nothing to gamble on"
+    if kind is A.Scheme:
+        if action.contract not in state.hands[p]:
+            return f"you hold no contract {CONTRACTS[action.contract].code}"
+        if action.tile not in CONTRACT_PLANETS[action.contract]:
+            return f"{TILES[action.tile].code} is not a planet of that contract"
+    if kind is A.ClaimContract:
+        if state.slots[action.slot] < 0:
+            return f"contract slot {action.slot + 1} is empty"
+        bribe = contract_bribe(state, p)
+        return f"you cannot pay the Contract action's bribe of {bribe} (one per other face-up action card)"
+    return f"{action} is not a legal action now"
+
+
+def _why_connect(state: SyndicateState, p: int, origin: int, tile: int, keep: int) -> str:
+    owned = state.owned[p]
+    if not owned >> origin & 1:
+        return f"you have no agent on {TILES[origin].code} to connect from"
+    if owned >> tile & 1:
+        return f"you already have an agent on {TILES[tile].code}"
+    if not state.galaxy.adjacent(origin, tile):
+        return f"{TILES[tile].code} is not next to {TILES[origin].code}"
+    cost = state.galaxy.link_cost[origin, tile]
+    if left_after(state.res[p], cost) < 0:
+        return f"you cannot pay for the link {TILES[origin].code}>{TILES[tile].code} (cost {_cost_text(cost)})"
+    return f"after paying for that link ({_cost_text(cost)}) you could not pay the bribe of {keep}"
+
+
+def _cost_text(cost) -> str:  # noqa: ANN001
+    from .components import LETTERS
+
+    return "".join(LETTERS[c] * n for c, n in enumerate(cost)) or "nothing"

@@ -1,0 +1,78 @@
+"""Final scoring (rulebook, End of Game Scoring): colour majorities, variety and guilds.
+
+Pure functions of the face-up contracts, the guilds joined and the agents on planets, so tests and the
+heuristic can use them on any position.
+"""
+
+from __future__ import annotations
+
+from .components import CONTRACT_COLOUR, GUILD_COLOURS, IS_PLANET, NUM_COLOURS, NUM_TILES, SCORING
+
+PLANET_MASK = sum(1 << t for t in range(NUM_TILES) if IS_PLANET[t])
+
+
+def place_awards(counts: list[int], first: int, second: int) -> list[int]:
+    """``first`` to everyone with the most, ``second`` to everyone with the second most; a tie for the
+    most means no second place; a second place needs at least one (SYN-55)."""
+    awards = [0] * len(counts)
+    best = max(counts)
+    if best <= 0:
+        return awards
+    leaders = [i for i, c in enumerate(counts) if c == best]
+    for i in leaders:
+        awards[i] = first
+    if len(leaders) > 1:
+        return awards
+    rest = [c for c in counts if c < best]
+    runner_up = max(rest, default=0)
+    if runner_up <= 0:
+        return awards
+    for i, c in enumerate(counts):
+        if c == runner_up:
+            awards[i] = second
+    return awards
+
+
+def colour_counts(cashed: list[list[int]]) -> list[list[int]]:
+    """counts[seat][colour]: face-up contracts of each colour."""
+    counts = [[0] * NUM_COLOURS for _ in cashed]
+    for seat, contracts in enumerate(cashed):
+        for c in contracts:
+            counts[seat][CONTRACT_COLOUR[c]] += 1
+    return counts
+
+
+def guild_credits(owned: int, guilds: int) -> int:
+    """1 credit per planet of a joined guild's colour holding your agent; Reega counts for every guild,
+    Sabean Core for red and purple (SYN-56)."""
+    total = 0
+    planets = owned & PLANET_MASK
+    tile = 0
+    while planets:
+        if planets & 1:
+            for colour in GUILD_COLOURS[tile]:
+                total += guilds >> colour & 1
+        planets >>= 1
+        tile += 1
+    return total
+
+
+def final_awards(cashed: list[list[int]], owned: list[int], guilds: list[int]) -> list[dict[str, int]]:
+    """Each seat's end-of-game credits, by kind: colours (majorities), variety and guilds."""
+    n = len(cashed)
+    counts = colour_counts(cashed)
+    colours = [0] * n
+    for colour in range(NUM_COLOURS):
+        column = [counts[seat][colour] for seat in range(n)]
+        for seat, award in enumerate(place_awards(column, SCORING["colour_first"], SCORING["colour_second"])):
+            colours[seat] += award
+    kinds = [sum(1 for c in row if c) for row in counts]
+    variety = place_awards(kinds, SCORING["variety_first"], SCORING["variety_second"])
+    return [
+        {"colours": colours[s], "variety": variety[s], "guilds": guild_credits(owned[s], guilds[s])} for s in range(n)
+    ]
+
+
+def agents_on_planets(owned: int) -> int:
+    """The tie-break (SYN-57): how many planets hold one of the seat's agents."""
+    return (owned & PLANET_MASK).bit_count()
