@@ -2,7 +2,7 @@
 
 import importlib
 
-BUILTIN_GAMES = ("schatz",)
+BUILTIN_GAMES = ("phoenicia", "schatz")
 
 
 def register_builtin_games() -> None:
