@@ -99,7 +99,9 @@ ACTIVITIES: tuple[Activity, ...] = tuple(
     for i, a in enumerate(DATA["activity"])
 )
 ACTIVITY_BY_NAME: dict[str, Activity] = {a.name: a for a in ACTIVITIES}
-HUNTING, FARMING, MINING, CLOTHMAKING = (ACTIVITY_BY_NAME[n].id for n in ("hunting", "farming", "mining", "clothmaking"))
+HUNTING, FARMING, MINING, CLOTHMAKING = (
+    ACTIVITY_BY_NAME[n].id for n in ("hunting", "farming", "mining", "clothmaking")
+)
 NUM_ACTIVITIES = len(ACTIVITIES)
 
 _NAMES = [c["name"] for c in DATA["card"]]

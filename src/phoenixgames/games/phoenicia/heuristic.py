@@ -71,8 +71,9 @@ def employ_gain(state: PhoeniciaState, s: Settlement, activity: int) -> float:
 
 def shift_gain(state: PhoeniciaState, s: Settlement, source: int, target: int) -> float:
     a, b = ACTIVITIES[source], ACTIVITIES[target]
-    lost = a.tile_production(s.workers[source], s.side(source)) - a.tile_production(s.workers[source] - 1, s.side(source))
-    won = b.tile_production(s.workers[target] + 1, s.side(target)) - b.tile_production(s.workers[target], s.side(target))
+    here, there = s.workers[source], s.workers[target]
+    lost = a.tile_production(here, s.side(source)) - a.tile_production(here - 1, s.side(source))
+    won = b.tile_production(there + 1, s.side(target)) - b.tile_production(there, s.side(target))
     return gain(state, s, won - lost, b.vp - a.vp, b.tool_cost) + b.storehouse_per_worker * STOREHOUSE_WORTH
 
 

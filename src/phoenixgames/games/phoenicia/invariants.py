@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from .components import (
     ACTIVITIES,
     CARDS,
-    NUM_CARDS,
     PRESET,
     PRODUCTION_DECK,
     SETS,
@@ -77,4 +76,3 @@ def check_state(state: PhoeniciaState) -> None:
         assert auction.high_bid >= CARDS[auction.card].min_bid, "a bid below the minimum"
         lead = state.settlements[auction.high_bidder]
         assert lead.wealth + lead.discount[auction.card] >= auction.high_bid, "the highest bid cannot be paid"
-    assert NUM_CARDS == len(copies)

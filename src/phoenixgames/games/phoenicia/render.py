@@ -95,7 +95,8 @@ def hand_text(view: dict[str, Any], seat: int) -> str:
 
 def settlements_table(view: dict[str, Any]) -> Table:
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, padding=(0, 1))
-    for heading in ("", "VP", "Prod", "Village (● worker ◎ tool disk ○ free)", "Train u/t", "Store", "Cards", "Discounts"):
+    headings = ("", "VP", "Prod", "Village (● worker ◎ tool disk ○ free)", "Train u/t", "Store", "Cards", "Discounts")
+    for heading in headings:
         table.add_column(heading)
     for seat, s in enumerate(view["settlements"]):
         label = Text()
