@@ -188,9 +188,9 @@ def test_phn30_cubes_leave_the_board_once_the_cards_they_apply_to_are_all_bought
 
 def test_phn31_workers_come_only_from_development_cards():
     """No action buys a worker; the worker count grows only when a card with workers is bought."""
-    from .helpers import play_random
-
     import random
+
+    from .helpers import play_random
 
     state = new_state(3, 9)
     rng = random.Random(9)
