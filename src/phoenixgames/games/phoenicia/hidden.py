@@ -49,7 +49,9 @@ def redeal(state: PhoeniciaState, player: int) -> None:
     start = 0
     for seat, count in slots:
         s = state.settlements[seat]
+        before = s.wealth
         s.hand = sorted([c for c in s.hand if c == PRESET] + pool[start : start + count])
+        s.received += s.wealth - before  # the copy's own history dealt these cards
         start += count
     state.prod_deck = pool[start:]
 
