@@ -74,7 +74,8 @@ def test_phn83_views_do_not_depend_on_the_values_of_other_players_cards():
             for seat in set(range(4)) - {other}:
                 assert world.view(seat) == state.view(seat)
                 compared += 1
-            assert state.view((other + 1) % 4)["settlements"][other]["cards_in_hand"] == len(state.settlements[other].hand)
+            public = state.view((other + 1) % 4)["settlements"][other]
+            assert public["cards_in_hand"] == len(state.settlements[other].hand)
     assert compared >= 30
 
 
