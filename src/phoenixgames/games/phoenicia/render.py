@@ -48,8 +48,8 @@ def status_text(view: dict[str, Any]) -> Text:
     if view["phase"] == "auction":
         a = view["auction"]
         return Text(f"{who}: bid more than {a['high_bid']} on the {a['card']}, or pass.")
-    turn = seat_name(view["turn_seat"], viewer)
-    return Text(f"{who}: {turn}'s turn, {view['part']}.")
+    turn = "Your" if view["turn_seat"] == viewer else f"Seat {view['turn_seat']}'s"
+    return Text(f"{turn} turn ({view['part']}): {seat_name(seat, viewer)} to act.")
 
 
 def auction_text(view: dict[str, Any]) -> Text:
@@ -75,8 +75,10 @@ def tiles_text(settlement: dict[str, Any]) -> Text:
             name += "+" if tile["side"] == "improved" else "++"
         circles = "●" * tile["workers"] + "◎" * tile["tool_disks"]
         circles += "○" * (tile["circles"] - tile["workers"] - tile["tool_disks"])
-        text.append(f"{name} ", style="bold")
-        text.append(circles + " ")
+        if text:
+            text.append("\n")
+        text.append(f"{name:<7}", style="bold")
+        text.append(circles)
     return text
 
 
@@ -95,9 +97,8 @@ def hand_text(view: dict[str, Any], seat: int) -> str:
 
 def settlements_table(view: dict[str, Any]) -> Table:
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, padding=(0, 1))
-    headings = ("", "VP", "Prod", "Village (● worker ◎ tool disk ○ free)", "Train u/t", "Store", "Cards", "Discounts")
-    for heading in headings:
-        table.add_column(heading)
+    for heading in ("", "VP", "Prod", "Village", "Train u/t", "Storage", "Cards", "Discounts"):
+        table.add_column(heading, no_wrap=heading in ("VP", "Prod", "Village", "Storage"))
     for seat, s in enumerate(view["settlements"]):
         label = Text()
         acting = seat == view["current_player"]
@@ -115,7 +116,7 @@ def settlements_table(view: dict[str, Any]) -> Table:
             str(s["production"]),
             tiles_text(s),
             f"{s['untrained']}/{s['trained']}",
-            f"{s['storehouses']} sh, {s['disks']}/{s['treasury_limit']} disks",
+            f"{s['storehouses']} houses\n{s['disks']}/{s['treasury_limit']} disks",
             hand_text(view, seat),
             discounts or "·",
         )
@@ -124,4 +125,5 @@ def settlements_table(view: dict[str, Any]) -> Table:
 
 def render_view(view: dict[str, Any]) -> RenderableType:
     """Draw a Phoenicia view (``state.view(seat)`` or ``state.view(None)``) for a terminal."""
-    return Group(header(view), Text(), auction_text(view), Text(), settlements_table(view))
+    legend = Text("Village: ● worker  ◎ tool disk  ○ free circle  + improved  ++ advanced", style="dim")
+    return Group(header(view), Text(), auction_text(view), Text(), settlements_table(view), legend)
