@@ -35,9 +35,10 @@ def redeal(state: PhoeniciaState, player: int) -> None:
     needed = _commitment(state, player)
     rnd = state._rng.random
     size = len(pool)
+    to_hands = sum(count for _, count in slots)
     for _ in range(TRIES):
-        for i in range(size - 1, 0, -1):
-            j = int(rnd() * (i + 1))
+        for i in range(to_hands):  # a partial shuffle picks the hand cards; the deck has no order
+            j = i + int(rnd() * (size - i))
             pool[i], pool[j] = pool[j], pool[i]
         if needed is None or _can_pay(state, slots, pool, needed):
             break
