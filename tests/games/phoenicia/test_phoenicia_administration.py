@@ -61,7 +61,6 @@ def test_phn70_31_vp_do_not_end_the_game():
     give_card(state, 1, "Port")
     give_card(state, 1, "Public Works")
     give_card(state, 1, "Dye House")
-    s.bought_vp = 0
     assert s.vp == 2 + 8 + 6 + 5 + 5 + 3
     give_card(state, 1, "Shipyard")
     assert s.vp == 31

@@ -8,7 +8,8 @@ is to 32 points; storehouses, workers and new abilities are worth a little. Then
   its minimum bid; in an auction, bid one more while the card is still worth more than the price;
 - workers: employ a trained worker where it brings the most, train a worker when one can be employed
   at once, shift a worker when that brings more than it costs;
-- City Centre victory points only with wealth that the limits would take anyway; then end the turn.
+- City Centre victory points with wealth that the limits would take anyway, or once no development
+  card is left to buy (wealth is then worth half as much); then end the turn.
 """
 
 from __future__ import annotations
@@ -57,8 +58,15 @@ def price(s: Settlement, card_id: int, amount: int) -> int:
     return max(0, amount - s.discount[card_id])
 
 
+def wealth_worth(state: PhoeniciaState) -> float:
+    """What one wealth is worth: less once no development card is left to buy with it."""
+    if state.display or any(state.dev_piles):
+        return 1.0
+    return 0.5
+
+
 def gain(state: PhoeniciaState, s: Settlement, production: int, vp: int, cost: int) -> float:
-    return production * production_worth(state) + vp * VP_WORTH - cost
+    return production * production_worth(state) + vp * VP_WORTH - cost * wealth_worth(state)
 
 
 def employ_gain(state: PhoeniciaState, s: Settlement, activity: int) -> float:
@@ -123,11 +131,11 @@ def greedy_action(state: PhoeniciaState, rng: random.Random) -> Action:
             default=0.0,
         )
         if best_employ > 0:
-            choices.append((best_employ - s.training_cost, rng.random(), TRAIN))
+            choices.append((best_employ - s.training_cost * wealth_worth(state), rng.random(), TRAIN))
     choices = [c for c in choices if c[0] > 0]
     if choices:
         return max(choices, key=lambda c: c[:2])[2]
-    if BUY_VP in legal and s.wealth - kept_after_limits(s) >= VP_PRICE:
+    if BUY_VP in legal and (s.wealth - kept_after_limits(s) >= VP_PRICE or wealth_worth(state) < 1):
         return BUY_VP
     return END
 
