@@ -158,3 +158,26 @@ def test_saved_perspective_copies_and_messages_never_show_other_values():
     assert "hands" not in state.view(0) and not re.search(r'"hand": \[[^\]]*6', json.dumps(state.view(0)))
     assert "6" not in repr(state)
     assert len(text) > 0
+
+
+def test_taking_perspective_copies_does_not_change_the_game():
+    plain = new_state(3, 90)
+    watched = new_state(3, 90)
+    rng = random.Random(90)
+    while not plain.is_over:
+        for seat in range(3):
+            twin = watched.copy(perspective=seat)
+            play_random(twin, random.Random(seat), until=lambda s: len(s.history) > len(watched.history) + 5)
+        action = rng.choice(plain.legal_actions())
+        plain.apply(action)
+        watched.apply(action)
+    assert watched.to_json() == plain.to_json()
+
+
+def test_a_seeded_perspective_copy_is_reproducible_and_each_unseeded_one_differs():
+    state = play_random(new_state(4, 91), random.Random(91), until=lambda s: len(s.history) >= 40)
+    first = state.copy(perspective=1, seed=5)
+    assert state.copy(perspective=1, seed=5).to_json() == first.to_json()
+    assert pg.load_game(state.to_json()).copy(perspective=1, seed=5).to_json() == first.to_json()
+    unseeded = {state.copy(perspective=1).to_json() for _ in range(10)}
+    assert len(unseeded) == 10
