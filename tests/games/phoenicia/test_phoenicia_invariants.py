@@ -83,7 +83,9 @@ def test_random_games_keep_every_invariant(players, seed, agent_seed):
     view = state.view(None)
     while not state.is_over:
         seat = state.current_player
-        action = state.apply(rng.choice(state.legal_actions()), player=seat)
+        legal = state.legal_actions()
+        assert legal and len(set(legal)) == len(legal), "legal actions are missing or repeated"
+        action = state.apply(rng.choice(legal), player=seat)
         state.check_invariants()
         after = state.view(None)
         for s in after["settlements"]:

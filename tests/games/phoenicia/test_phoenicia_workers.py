@@ -182,3 +182,12 @@ def test_phn98_a_4_card_and_one_disk_go_into_a_granary_treasury_and_four_disks_b
     spent = s.spent
     state.apply("end", player=1)  # administration: production 3 brings 3 disks; 8 disks make two cards
     assert len(s.hand) == 2 and s.disks == 0 and s.spent == spent + 8
+
+
+def test_phn62_a_preset_five_and_an_ordinary_five_are_one_conversion_and_the_preset_goes_first():
+    state = turn_of(new_state(2, 7, preset_cards=True), 0)
+    set_hand(state, 0, [0, 4, 5], disks=0)  # 0: the preset card
+    converts = [a for a in legal_strings(state) if a.startswith("convert")]
+    assert converts == ["convert 4", "convert 5"]
+    state.apply("convert 5")
+    assert state.settlements[0].hand == [4, 5] and state.prod_discards == []

@@ -234,12 +234,7 @@ class PhoeniciaState(GameState):
         if wealth >= VP_PRICE and s.vp_for_sale:
             actions.append(BUY_VP)
         actions.append(END)
-        previous = -1
-        for code in s.hand:
-            value = CARD_VALUE[code]
-            if value != previous:
-                previous = value
-                actions.append(CONVERT[value])
+        actions.extend(CONVERT[value] for value in sorted({CARD_VALUE[code] for code in s.hand}))
         return actions
 
     def _apply(self, action: Action) -> None:
