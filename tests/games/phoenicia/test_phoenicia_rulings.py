@@ -7,12 +7,13 @@ from .helpers import legal_strings, new_state, set_display, set_hand, turn_of
 
 def test_phn63_ruling_limits_apply_at_the_end_of_the_players_own_turn_not_at_the_end_of_anothers():
     """PHN-63: change won during another player's turn stays until the end of the winner's own turn."""
-    state = turn_of(new_state(2, 30), 0)
-    set_display(state, ["Dyer", "Tracker"])
+    state = turn_of(new_state(3, 30), 0)
+    set_display(state, ["Dyer", "Tracker", "Fort"])
     set_hand(state, 0, [], disks=2)
     set_hand(state, 1, [6, 6], disks=3)
     state.apply("auction dyer 2")
     state.apply("bid 5", player=1)
+    state.apply("pass", player=2)
     state.apply("pass", player=0)
     assert state.settlements[1].hand == [6] and state.settlements[1].disks == 4  # paid 5 of 15
     state.apply("end", player=0)
