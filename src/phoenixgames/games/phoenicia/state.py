@@ -184,6 +184,7 @@ class PhoeniciaState(GameState):
         return [seat for seat, key in enumerate(keys) if key == best]
 
     def discount(self, seat: int, card: int) -> int:
+        """The discount ``seat`` has on development card type ``card`` (the sum of its cubes)."""
         return self.settlements[seat].discount[card]
 
     def _legal_actions(self) -> list[Action]:
