@@ -2,7 +2,7 @@
 
 import importlib
 
-BUILTIN_GAMES = ("phoenix", "schatz", "syndicate")
+BUILTIN_GAMES = ("phoenicia", "phoenix", "schatz", "syndicate")
 
 
 def register_builtin_games() -> None:

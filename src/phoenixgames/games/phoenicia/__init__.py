@@ -1,0 +1,35 @@
+"""Phoenicia (Tom Lehmann, 2007): auctions for development cards, workers and production, to 32 points."""
+
+from ...engine import GameSpec, Option, register
+from .heuristic import evaluate, greedy_action
+from .render import render_view
+from .state import PhoeniciaState
+
+SPEC = register(
+    GameSpec(
+        name="phoenicia",
+        title="Phoenicia",
+        summary="Bid for development cards, train and employ workers, grow a settlement into a city state.",
+        min_players=2,
+        max_players=5,
+        state_class=PhoeniciaState,
+        greedy=greedy_action,
+        evaluate=evaluate,
+        render=render_view,
+        options=(
+            Option(
+                "preset_cards",
+                False,
+                "first game: each player starts with a preset production card worth 5 instead of a random "
+                "one; preset cards leave the game once used",
+            ),
+            Option(
+                "first_game_auctions",
+                False,
+                "first game: a player who wins an auction may not start another auction in that round",
+            ),
+        ),
+    )
+)
+
+__all__ = ["SPEC", "PhoeniciaState"]

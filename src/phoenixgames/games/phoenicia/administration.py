@@ -1,0 +1,77 @@
+"""The administration after the player turns (rulebook: Running the Show), and the limits.
+
+A. victory check and the new Overlord; B. new development cards; C. production; D. the storage and
+treasury limits. Nothing here is a decision: it all follows from the settlements and the decks.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .components import CARD_VALUE, PRESET, PRODUCTION_PER_CARD, ROUND_LIMIT, VICTORY_POINTS
+
+if TYPE_CHECKING:
+    from .settlement import Settlement
+    from .state import PhoeniciaState
+
+
+def game_ends(state: PhoeniciaState) -> bool:
+    """A. 32 or more victory points end the game; so does the last round (open question 7)."""
+    return any(s.vp >= VICTORY_POINTS for s in state.settlements) or state.round >= ROUND_LIMIT
+
+
+def next_overlord(state: PhoeniciaState) -> int:
+    """The player with most victory points; ties go to the player closest to the left of the current
+    Overlord, clockwise from the seat after them, the current Overlord last."""
+    n, current = state.num_players, state.overlord
+    order = [(current + i) % n for i in range(1, n + 1)]
+    best = max(s.vp for s in state.settlements)
+    return next(seat for seat in order if state.settlements[seat].vp == best)
+
+
+def tie_break_key(state: PhoeniciaState, seat: int) -> tuple[int, int, int]:
+    """Ranking at the game's end: victory points; then the Overlord of the last round; then unspent
+    production (production cards and disks)."""
+    s = state.settlements[seat]
+    return (s.vp, int(seat == state.overlord), s.wealth)
+
+
+def deal_production(state: PhoeniciaState, s: Settlement) -> None:
+    """C. A production card for each full 4 of production, the rest in disks; then four disks must be
+    turned in for a card, as long as there are four (the rulings: "more than four" is an error) and a
+    card is left to take. With no production card left at all, production is paid in disks."""
+    cards, rest = divmod(s.production, PRODUCTION_PER_CARD)
+    s.disks += rest
+    s.received += rest
+    for _ in range(cards):
+        state.draw_production(s)
+    while s.disks >= PRODUCTION_PER_CARD and (state.prod_deck or state.prod_discards):
+        s.disks -= PRODUCTION_PER_CARD
+        s.spent += PRODUCTION_PER_CARD
+        state.draw_production(s)
+
+
+def apply_limits(state: PhoeniciaState, s: Settlement) -> None:
+    """One production card per storehouse: the lowest excess cards are discarded into the treasury as
+    disks; then disks over the treasury limit are lost."""
+    hand = s.hand
+    while len(hand) > s.storehouses:
+        code = hand.pop(hand.index(4) if 4 in hand else 0)  # the lowest (a preset five before a five)
+        s.disks += CARD_VALUE[code]
+        if code != PRESET:
+            state.prod_discards.append(code)
+    limit = s.treasury_limit
+    if s.disks > limit:
+        s.lost += s.disks - limit
+        s.disks = limit
+
+
+def fill_display(state: PhoeniciaState) -> None:
+    """B. Turn up development cards until as many are for sale as players, set after set."""
+    display = state.display
+    while len(display) < state.num_players:
+        card = state.draw_development()
+        if card < 0:
+            break
+        display.append(card)
+    display.sort()

@@ -1,0 +1,129 @@
+"""Phoenicia drawn for a terminal: one seat's view (or the referee's) as Rich renderables.
+
+Everything drawn comes from the view dict (``view.py``), so a seat's screen never shows more than that
+seat may know: a header (round, Overlord, whose turn), the cards up for auction and the auction in
+progress with its bids, one table row per settlement (score track, production, village tiles with
+workers and tool disks, training ground, storage and treasury, production cards, discounts).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+ACTING_MARK = "▶"
+OVERLORD_MARK = "♛"
+TILE_LETTERS = {"hunting": "Hunt", "farming": "Farm", "mining": "Mine", "clothmaking": "Cloth"}
+
+
+def seat_name(seat: int, viewer: int | None) -> str:
+    return "you" if seat == viewer else f"seat {seat}"
+
+
+def header(view: dict[str, Any]) -> Text:
+    text = Text()
+    text.append(f"Phoenicia · round {view['round']}", style="bold")
+    text.append(f" · {OVERLORD_MARK} Overlord: {seat_name(view['overlord'], view['viewer'])}", style="yellow")
+    if view["viewer"] is not None:
+        text.append(f" · you are seat {view['viewer']}", style="cyan")
+    else:
+        text.append(" · all cards shown", style="dim")
+    text.append(f" · {view['victory_points_to_win']} VP to win\n")
+    text.append(f"{ACTING_MARK} ", style="bold cyan")
+    return text.append_text(status_text(view))
+
+
+def status_text(view: dict[str, Any]) -> Text:
+    viewer = view["viewer"]
+    if view["phase"] == "over":
+        winners = view["winners"]
+        names = " and ".join(seat_name(s, viewer) for s in winners)
+        return Text(f"Game over: {names} {'share the victory' if len(winners) > 1 else 'won'}.", style="bold")
+    seat = view["current_player"]
+    who = seat_name(seat, viewer).capitalize()
+    if view["phase"] == "auction":
+        a = view["auction"]
+        return Text(f"{who}: bid more than {a['high_bid']} on the {a['card']}, or pass.")
+    turn = "Your" if view["turn_seat"] == viewer else f"Seat {view['turn_seat']}'s"
+    return Text(f"{turn} turn ({view['part']}): {seat_name(seat, viewer)} to act.")
+
+
+def auction_text(view: dict[str, Any]) -> Text:
+    text = Text("For auction: ", style="bold")
+    text.append(", ".join(view["for_auction"]) or "nothing")
+    decks = view["development_decks"]
+    text.append(f"   Decks (sets 1-4): {'/'.join(str(d) for d in decks)}", style="dim")
+    text.append(f"   Production deck: {view['production_deck_size']}", style="dim")
+    a = view.get("auction")
+    if a:
+        text.append("\nAuction: ", style="bold")
+        text.append(f"{a['card']} (minimum {a['minimum_bid']}) · bids: ")
+        text.append(", ".join(f"{seat_name(s, view['viewer'])} {b}" for s, b in a["bids"]))
+        text.append(f" · still in: {', '.join(seat_name(s, view['viewer']) for s in a['bidders'])}")
+    return text
+
+
+def tiles_text(settlement: dict[str, Any]) -> Text:
+    text = Text()
+    for tile in settlement["tiles"]:
+        name = TILE_LETTERS.get(tile["activity"], tile["activity"])
+        if tile["side"] != "basic":
+            name += "+" if tile["side"] == "improved" else "++"
+        circles = "●" * tile["workers"] + "◎" * tile["tool_disks"]
+        circles += "○" * (tile["circles"] - tile["workers"] - tile["tool_disks"])
+        if text:
+            text.append("\n")
+        text.append(f"{name:<7}", style="bold")
+        text.append(circles)
+    return text
+
+
+def hand_text(view: dict[str, Any], seat: int) -> str:
+    settlement = view["settlements"][seat]
+    if "hands" in view:
+        cards = view["hands"][seat]
+    elif seat == view["viewer"]:
+        cards = view["hand"]
+    else:
+        presets = settlement["presets_in_hand"]
+        hidden = settlement["cards_in_hand"] - presets
+        return f"{hidden} card{'s' if hidden != 1 else ''}" + (f" + P5 x{presets}" if presets else "")
+    return " ".join(cards) or "·"
+
+
+def settlements_table(view: dict[str, Any]) -> Table:
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, padding=(0, 1))
+    for heading in ("", "VP", "Prod", "Village", "Train u/t", "Storage", "Cards", "Discounts"):
+        table.add_column(heading, no_wrap=heading in ("VP", "Prod", "Village", "Storage"))
+    for seat, s in enumerate(view["settlements"]):
+        label = Text()
+        acting = seat == view["current_player"]
+        label.append(f"{ACTING_MARK} " if acting else "  ", style="bold cyan")
+        label.append(f"Seat {seat}", style="bold" if acting else "")
+        if seat == view["overlord"]:
+            label.append(f" {OVERLORD_MARK}", style="yellow")
+        if seat == view["viewer"]:
+            label.append(" (you)", style="cyan")
+        winner = seat in view["winners"]
+        discounts = ", ".join(f"{name} -{d['amount']}" for name, d in s["discounts"].items())
+        table.add_row(
+            label,
+            Text(str(s["vp"]), style="bold yellow" if winner else "bold"),
+            str(s["production"]),
+            tiles_text(s),
+            f"{s['untrained']}/{s['trained']}",
+            f"{s['storehouses']} houses\n{s['disks']}/{s['treasury_limit']} disks",
+            hand_text(view, seat),
+            discounts or "·",
+        )
+    return table
+
+
+def render_view(view: dict[str, Any]) -> RenderableType:
+    """Draw a Phoenicia view (``state.view(seat)`` or ``state.view(None)``) for a terminal."""
+    legend = Text("Village: ● worker  ◎ tool disk  ○ free circle  + improved  ++ advanced", style="dim")
+    return Group(header(view), Text(), auction_text(view), Text(), settlements_table(view), legend)

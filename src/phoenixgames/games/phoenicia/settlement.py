@@ -1,0 +1,222 @@
+"""One player's settlement: village tiles, workers, storehouses, treasury, production cards in hand,
+the development cards bought and the discounts they grant.
+
+Production and victory points are kept as running totals and can always be recounted from the
+settlement (``count_production``, ``count_vp``), as the rulebook suggests checking them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .components import (
+    ACTIVITIES,
+    CARD_VALUE,
+    CARDS,
+    CITY_CENTRE,
+    GRANARY,
+    IMPROVED_TRAINING_COST,
+    IMPROVED_TREASURY_LIMIT,
+    NUM_ACTIVITIES,
+    NUM_CARDS,
+    PRESET,
+    PUBLIC_WORKS,
+    START_DISKS,
+    START_STOREHOUSES,
+    START_TRAINED,
+    START_UNTRAINED,
+    TILE_GIVER,
+    TILE_IMPROVER,
+    TRAINING_COST,
+    TREASURY_LIMIT,
+    VP_LIMIT,
+)
+
+
+class Settlement:
+    """A player's settlement. Plain ints and lists, copied field by field."""
+
+    __slots__ = (
+        "untrained",  # workers in the upper (untrained) section of the training ground
+        "trained",  # workers in the trained section
+        "workers",  # workers[activity]: workers employed there
+        "tools",  # tools[activity]: neutral tool disks lying there
+        "owned",  # owned[card type]: development cards bought
+        "discount",  # discount[card type]: the total discount this settlement has on that card
+        "cubes",  # cubes[card type]: discount cubes on that card's boxes
+        "storehouses",
+        "disks",  # disks in the treasury
+        "hand",  # production cards held, sorted codes (see components)
+        "vp",
+        "production",
+        "bought_vp",  # victory points bought at the City Centre
+        "won_auction",  # won an auction this round (first-game rule)
+        "received",  # wealth received from production, in card values and disks
+        "spent",  # wealth paid out (payments net of change, disks turned in for cards)
+        "lost",  # wealth lost to the storage and treasury limits
+    )
+
+    untrained: int
+    trained: int
+    workers: list[int]
+    tools: list[int]
+    owned: list[int]
+    discount: list[int]
+    cubes: list[int]
+    storehouses: int
+    disks: int
+    hand: list[int]
+    vp: int
+    production: int
+    bought_vp: int
+    won_auction: bool
+    received: int
+    spent: int
+    lost: int
+
+    @classmethod
+    def starting(cls) -> Settlement:
+        """The starting village: a hunter, a farmer, an untrained worker, two storehouses, two disks."""
+        s = cls()
+        s.untrained, s.trained = START_UNTRAINED, START_TRAINED
+        s.workers = [a.start_workers for a in ACTIVITIES]
+        s.tools = [0] * NUM_ACTIVITIES
+        s.owned = [0] * NUM_CARDS
+        s.discount = [0] * NUM_CARDS
+        s.cubes = [0] * NUM_CARDS
+        s.storehouses = START_STOREHOUSES
+        s.disks = START_DISKS
+        s.hand = []
+        s.bought_vp = 0
+        s.won_auction = False
+        s.received = s.spent = s.lost = 0
+        s.production = s.count_production()
+        s.vp = s.count_vp()
+        return s
+
+    def copy(self) -> Settlement:
+        s = Settlement()
+        s.untrained, s.trained = self.untrained, self.trained
+        s.workers, s.tools = self.workers.copy(), self.tools.copy()
+        s.owned, s.discount, s.cubes = self.owned.copy(), self.discount.copy(), self.cubes.copy()
+        s.storehouses, s.disks, s.hand = self.storehouses, self.disks, self.hand.copy()
+        s.vp, s.production, s.bought_vp, s.won_auction = self.vp, self.production, self.bought_vp, self.won_auction
+        s.received, s.spent, s.lost = self.received, self.spent, self.lost
+        return s
+
+    # ------------------------------------------------------------------ what the settlement has
+    @property
+    def wealth(self) -> int:
+        """Production cards in hand plus disks in the treasury."""
+        return sum(CARD_VALUE[c] for c in self.hand) + self.disks
+
+    def has_tile(self, activity: int) -> bool:
+        giver = TILE_GIVER[activity]
+        return giver < 0 or self.owned[giver] > 0
+
+    def side(self, activity: int) -> int:
+        """0 basic, 1 improved, 2 advanced."""
+        improver = TILE_IMPROVER[activity]
+        return 0 if improver < 0 else min(self.owned[improver], 2)
+
+    @property
+    def treasury_limit(self) -> int:
+        return IMPROVED_TREASURY_LIMIT if self.owned[GRANARY] else TREASURY_LIMIT
+
+    @property
+    def training_cost(self) -> int:
+        return IMPROVED_TRAINING_COST if self.owned[PUBLIC_WORKS] else TRAINING_COST
+
+    @property
+    def vp_for_sale(self) -> int:
+        """Victory points still to be bought at the City Centre (none without one)."""
+        return VP_LIMIT - self.bought_vp if self.owned[CITY_CENTRE] else 0
+
+    def count_production(self) -> int:
+        """Production recounted: the activities' running totals plus the development cards."""
+        total = sum(CARDS[c].production * n for c, n in enumerate(self.owned) if n)
+        for a in ACTIVITIES:
+            total += a.tile_production(self.workers[a.id], self.side(a.id))
+        return total
+
+    def count_vp(self) -> int:
+        """Victory points recounted: activities, development cards and VP bought at the City Centre."""
+        total = sum(CARDS[c].vp * n for c, n in enumerate(self.owned) if n)
+        total += sum(a.vp * self.workers[a.id] for a in ACTIVITIES)
+        return total + self.bought_vp
+
+    def count_storehouses(self) -> int:
+        total = START_STOREHOUSES + sum(CARDS[c].storehouses * n for c, n in enumerate(self.owned) if n)
+        return total + sum(a.storehouse_per_worker * self.workers[a.id] for a in ACTIVITIES)
+
+    def rescore(self) -> None:
+        self.production = self.count_production()
+        self.vp = self.count_vp()
+
+    # ------------------------------------------------------------------ paying
+    def pay(self, amount: int) -> list[int]:
+        """Pay ``amount`` (at most the wealth) with production cards and disks, change in disks.
+
+        The cards kept are those worth the most that the wealth left over allows (fewest cards on a
+        tie; preset cards are spent before ordinary fives); the rest of what is left is disks.
+        Returns the cards paid out, which leave the hand.
+        """
+        left = self.wealth - amount
+        hand = self.hand
+        count4, count6 = hand.count(4), hand.count(6)
+        count5 = len(hand) - count4 - count6
+        best = (-1, 0, 0, 0, 0)
+        for k6 in range(count6 + 1):
+            for k5 in range(count5 + 1):
+                base = 6 * k6 + 5 * k5
+                if base > left:
+                    break
+                k4 = min(count4, (left - base) // 4)
+                kept = base + 4 * k4
+                key = (kept, -(k4 + k5 + k6), k6, k5, k4)
+                if key > best:
+                    best = key
+        kept_value, _, k6, k5, k4 = best
+        presets = hand.count(PRESET)
+        ordinary5 = count5 - presets
+        keep_presets = max(0, k5 - ordinary5)
+        new_hand = [PRESET] * keep_presets + [4] * k4 + [5] * min(k5, ordinary5) + [6] * k6
+        paid = [PRESET] * (presets - keep_presets) + [4] * (count4 - k4) + [5] * (ordinary5 - min(k5, ordinary5))
+        paid += [6] * (count6 - k6)
+        self.hand = new_hand
+        self.disks = left - kept_value
+        self.spent += amount
+        return paid
+
+    def take_card(self, code: int) -> None:
+        hand = self.hand
+        i = 0
+        while i < len(hand) and hand[i] < code:
+            i += 1
+        hand.insert(i, code)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in self.__slots__}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Settlement:
+        s = cls()
+        for name in cls.__slots__:
+            value = data[name]
+            if name == "won_auction":
+                if not isinstance(value, bool):
+                    raise ValueError("won_auction must be true or false")
+            elif isinstance(value, list):
+                if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value):
+                    raise ValueError(f"{name} must hold whole numbers")
+                value = list(value)
+            elif not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise ValueError(f"{name} must be a whole number, not {value!r}")
+            setattr(s, name, value)
+        if len(s.workers) != NUM_ACTIVITIES or len(s.tools) != NUM_ACTIVITIES:
+            raise ValueError("a settlement has the wrong number of activities")
+        if not len(s.owned) == len(s.discount) == len(s.cubes) == NUM_CARDS:
+            raise ValueError("a settlement has the wrong number of card types")
+        if any(c not in (PRESET, 4, 5, 6) for c in s.hand) or s.hand != sorted(s.hand):
+            raise ValueError("a hand holds an unknown production card or is out of order")
+        return s

@@ -1,0 +1,64 @@
+"""The greedy agent (the game's heuristic) against random play, and full games between agents."""
+
+import pytest
+
+import phoenixgames as pg
+from phoenixgames.agents import make_agent
+from phoenixgames.sim import play_match
+
+from .helpers import new_state, set_display, set_hand, turn_of
+
+
+def test_greedy_clearly_beats_random_in_two_player_games():
+    wins = games = 0
+    for seed in range(25):
+        for greedy_seat in (0, 1):
+            agents = ["random", "random"]
+            agents[greedy_seat] = "greedy"
+            result = play_match("phoenicia", agents, seed)
+            games += 1
+            wins += result.winners == [greedy_seat]
+    assert games == 50
+    assert wins / games > 0.8
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("agents", ["greedy", "random", "mixed"])
+def test_random_and_greedy_agents_play_full_games(players, agents):
+    seats = {"greedy": ["greedy"] * players, "random": ["random"] * players}.get(
+        agents, ["greedy", "random"] * 3
+    )[:players]
+    result = play_match("phoenicia", seats, 40 + players, options={"preset_cards": players % 2 == 0})
+    replayed = pg.replay(result.record)
+    assert replayed.is_over and replayed.scores == result.scores and replayed.winners == result.winners
+
+
+def test_greedy_opens_the_card_worth_most_over_its_price_and_bids_while_it_is_worth_it():
+    state = turn_of(new_state(2, 3), 0)
+    set_display(state, ["Glassmaking", "Fort"])
+    set_hand(state, 0, [6, 6, 6], disks=0)
+    set_hand(state, 1, [6, 6, 6], disks=3)
+    assert str(make_agent("greedy", 1).choose(state.copy(perspective=0))) == "auction fort 7"
+    for rival_bid, answer in [(12, "bid 13"), (15, "pass")]:
+        twin = state.copy()
+        twin.apply("auction fort 7")
+        twin.apply(f"bid {rival_bid}", player=1)
+        assert str(make_agent("greedy", 2).choose(twin.copy(perspective=0))) == answer
+
+
+def test_greedy_employs_a_trained_worker_when_no_card_is_worth_its_price():
+    state = turn_of(new_state(2, 4), 0)
+    set_display(state, ["City Walls", "Temple"])
+    set_hand(state, 0, [6], disks=0)
+    state.settlements[0].trained = 1
+    choice = str(make_agent("greedy", 1).choose(state.copy(perspective=0)))
+    assert choice in ("employ hunting", "employ farming")
+
+
+def test_evaluate_is_the_lead_over_the_strongest_rival():
+    spec = pg.get_spec("phoenicia")
+    state = new_state(3, 5)
+    assert spec.evaluate(state, 0) == pytest.approx(0, abs=3)
+    state.settlements[1].bought_vp = 0
+    leads = [spec.evaluate(state, seat) for seat in range(3)]
+    assert max(leads) >= 0 and min(leads) <= 0
