@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import pytest
@@ -152,6 +152,26 @@ def refused(state: pg.GameState, action: object, message: str, error: type[Excep
     assert state.to_json() == before
 
 
+def check_legal_actions_agree_with_apply(
+    state: pg.GameState, rng: random.Random, all_actions: Sequence[pg.Action], sample: int | None = None
+) -> None:
+    """Every legal action (or a sample of ``sample`` of them) is accepted, also by its notation; 20 of
+    the others in ``all_actions`` are refused, also by their notation, and leave the state alone."""
+    legal = state.legal_actions()
+    assert legal and len(set(legal)) == len(legal)
+    for action in legal if sample is None else rng.sample(legal, min(sample, len(legal))):
+        assert state.copy().apply(action) == action
+        assert state.copy().apply(str(action)) == action  # its notation names the same action
+    before = state.to_json()
+    others = [a for a in all_actions if a not in legal]
+    for action in rng.sample(others, 20):
+        with pytest.raises(pg.IllegalAction):
+            state.apply(action)
+        with pytest.raises(pg.IllegalAction):
+            state.apply(str(action))
+    assert state.to_json() == before
+
+
 def check_bad_seat_refused(state: pg.GameState, seat: object) -> None:
     """``view`` and ``copy(perspective=...)`` refuse a seat the game does not have, naming the seats."""
     with pytest.raises(pg.NoSuchSeat, match="there is no seat"):
@@ -161,7 +181,7 @@ def check_bad_seat_refused(state: pg.GameState, seat: object) -> None:
 
 
 # ---------------------------------------------------------------------------- agents
-def greedy_wins_against_random(game: str, seeds: range, **options: Any) -> tuple[int, int]:
+def greedy_wins_against_random(game: str, seeds: range) -> tuple[int, int]:
     """(wins, games) of the greedy agent against a random one in two-player matches, each seed played
     with greedy in each seat."""
     wins = games = 0
@@ -169,7 +189,7 @@ def greedy_wins_against_random(game: str, seeds: range, **options: Any) -> tuple
         for greedy_seat in (0, 1):
             agents = ["random", "random"]
             agents[greedy_seat] = "greedy"
-            result = play_match(game, agents, seed, **options)
+            result = play_match(game, agents, seed)
             games += 1
             wins += result.winners == [greedy_seat]
     return wins, games
