@@ -81,6 +81,37 @@ def check_replays_rebuild(state: pg.GameState, rng: random.Random, stride: int) 
     assert replayed.scores == state.scores and replayed.winners == state.winners
 
 
+def check_record_is_plain_json(state: pg.GameState, players: int, seed: int, options: dict[str, Any]) -> None:
+    """The record goes through JSON unchanged, names the game, players, seed, options and every action,
+    and replays to the same state."""
+    record = json.loads(json.dumps(state.record))
+    assert record["game"] == state.game and record["players"] == players and record["seed"] == seed
+    assert record["options"] == options
+    assert record["actions"] == [str(a) for a in state.history]
+    assert pg.replay(record).to_json() == state.to_json()
+
+
+def check_copy_is_exact_and_independent(state: pg.GameState, steps: int) -> None:
+    """A copy saves the same; playing it out leaves the original alone; both play on alike for ``steps``."""
+    twin = state.copy()
+    assert twin.to_json() == state.to_json() and twin.record == state.record
+    before = state.to_json()
+    play_random(twin, random.Random(1))
+    assert state.to_json() == before
+    continue_both(state, state.copy(), random.Random(2), steps=steps)
+
+
+def check_loaded_perspective_copy_continues(state: pg.GameState, seat: int, steps: int) -> None:
+    """A saved perspective copy loads back the same, still ``seat``'s copy with no seed and the same
+    history, and plays on exactly like the copy for ``steps`` actions."""
+    twin = state.copy(perspective=seat, seed=1)
+    loaded = pg.load_game(twin.to_json())
+    assert loaded.to_json() == twin.to_json()
+    assert loaded.perspective == seat and loaded.seed is None
+    assert loaded.history == twin.history
+    continue_both(twin, loaded, random.Random(3), steps=steps)
+
+
 def saved(state: pg.GameState) -> dict:
     """The state's save, as data to tamper with."""
     return json.loads(state.to_json())
@@ -116,6 +147,17 @@ def check_perspective_copy(state: pg.GameState, seat: int, every_seat_legal: boo
     if every_seat_legal or seat == state.current_player:
         assert twin.legal_actions() == state.legal_actions()
     twin.check_invariants()
+
+
+def check_perspective_copy_names_its_seat(state: pg.GameState, seed: int, seat: int) -> None:
+    """A perspective copy of a new game has no seed and names its seat, in its record and its save;
+    the original keeps its ``seed`` and names no seat."""
+    twin = state.copy(perspective=seat)
+    assert twin.record["seed"] is None and twin.seed is None
+    assert twin.record["perspective"] == seat and twin.perspective == seat
+    data = saved(twin)
+    assert data["seed"] is None and data["perspective"] == seat
+    assert state.record["seed"] == seed and "perspective" not in state.record
 
 
 def check_perspective_copies_change_nothing(

@@ -8,10 +8,12 @@ import pytest
 import phoenixgames as pg
 from tests.support import playthrough
 from tests.support.playthrough import (
+    check_copy_is_exact_and_independent,
     check_loaded_game_continues,
+    check_loaded_perspective_copy_continues,
+    check_record_is_plain_json,
     check_replays_rebuild,
     check_same_seed_same_game,
-    continue_both,
     load_fails,
     saved,
 )
@@ -47,11 +49,7 @@ def test_replaying_the_record_rebuilds_the_same_state(players):
 
 def test_the_record_is_plain_json_and_keeps_the_options():
     state = random_game(3, 31, 31, token_elsewhere="unchanged")
-    record = json.loads(json.dumps(state.record))
-    assert record["game"] == "phoenix" and record["players"] == 3 and record["seed"] == 31
-    assert record["options"] == {"token_elsewhere": "unchanged"}
-    assert record["actions"] == [str(a) for a in state.history]
-    assert pg.replay(record).to_json() == state.to_json()
+    check_record_is_plain_json(state, 3, 31, {"token_elsewhere": "unchanged"})
 
 
 def test_the_option_changes_the_game():
@@ -62,22 +60,12 @@ def test_the_option_changes_the_game():
 
 def test_a_copy_is_exact_and_independent():
     state = play_random(new_state(4, seed=9), random.Random(9), until=lambda s: len(s.history) >= 30)
-    twin = state.copy()
-    assert twin.to_json() == state.to_json() and twin.record == state.record
-    before = state.to_json()
-    play_random(twin, random.Random(1))
-    assert state.to_json() == before
-    continue_both(state, state.copy(), random.Random(2), steps=100)
+    check_copy_is_exact_and_independent(state, steps=100)
 
 
 def test_a_loaded_perspective_copy_continues_identically():
     state = play_random(new_state(4, seed=11), random.Random(11), until=lambda s: len(s.history) >= 21)
-    twin = state.copy(perspective=3, seed=1)
-    loaded = pg.load_game(twin.to_json())
-    assert loaded.to_json() == twin.to_json()
-    assert loaded.perspective == 3 and loaded.seed is None
-    assert loaded.history == twin.history
-    continue_both(twin, loaded, random.Random(3), steps=100)
+    check_loaded_perspective_copy_continues(state, 3, steps=100)
 
 
 @pytest.fixture

@@ -14,6 +14,7 @@ from tests.support import playthrough
 from tests.support.playthrough import (
     check_perspective_copies_change_nothing,
     check_perspective_copy,
+    check_perspective_copy_names_its_seat,
     check_seeded_copy_is_reproducible,
 )
 
@@ -114,13 +115,7 @@ def test_taking_perspective_copies_does_not_change_the_game():
 
 
 def test_a_perspective_copy_has_no_seed_and_names_its_seat():
-    state = new_state(4, seed=54)
-    twin = state.copy(perspective=2)
-    assert twin.record["seed"] is None and twin.seed is None
-    assert twin.record["perspective"] == 2 and twin.perspective == 2
-    saved = json.loads(twin.to_json())
-    assert saved["seed"] is None and saved["perspective"] == 2
-    assert state.record["seed"] == 54 and "perspective" not in state.record
+    check_perspective_copy_names_its_seat(new_state(4, seed=54), 54, 2)
 
 
 def test_a_seeded_perspective_copy_is_reproducible():

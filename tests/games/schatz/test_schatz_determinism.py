@@ -8,10 +8,12 @@ import pytest
 import phoenixgames as pg
 from tests.support import playthrough
 from tests.support.playthrough import (
+    check_copy_is_exact_and_independent,
     check_loaded_game_continues,
+    check_loaded_perspective_copy_continues,
+    check_record_is_plain_json,
     check_replays_rebuild,
     check_same_seed_same_game,
-    continue_both,
     load_fails,
     saved,
 )
@@ -54,11 +56,7 @@ def test_replaying_the_record_rebuilds_the_same_state(players):
 
 def test_the_record_is_plain_json_and_keeps_the_options():
     state = random_game(3, 31, 31, wild_colour="none")
-    record = json.loads(json.dumps(state.record))
-    assert record["game"] == "schatz" and record["players"] == 3 and record["seed"] == 31
-    assert record["options"] == {"wild_colour": "none"}
-    assert record["actions"] == [str(a) for a in state.history]
-    assert pg.replay(record).to_json() == state.to_json()
+    check_record_is_plain_json(state, 3, 31, {"wild_colour": "none"})
 
 
 def test_a_game_started_without_a_seed_records_one_and_replays():
@@ -69,12 +67,7 @@ def test_a_game_started_without_a_seed_records_one_and_replays():
 
 def test_a_copy_is_exact_and_independent():
     state = play_random(new_state(4, seed=9), random.Random(9), until=lambda s: len(s.history) >= 50)
-    twin = state.copy()
-    assert twin.to_json() == state.to_json() and twin.record == state.record
-    before = state.to_json()
-    play_random(twin, random.Random(1))
-    assert state.to_json() == before
-    continue_both(state, state.copy(), random.Random(2), steps=300)
+    check_copy_is_exact_and_independent(state, steps=300)
 
 
 def test_the_history_lists_the_actions_applied():
@@ -86,11 +79,7 @@ def test_the_history_lists_the_actions_applied():
 
 def test_a_loaded_perspective_copy_continues_identically():
     state = play_random(new_state(4, seed=11), random.Random(11), until=lambda s: len(s.history) >= 60)
-    twin = state.copy(perspective=3, seed=1)
-    loaded = pg.load_game(twin.to_json())
-    assert loaded.to_json() == twin.to_json()
-    assert loaded.perspective == 3 and loaded.seed is None
-    continue_both(twin, loaded, random.Random(3), steps=300)
+    check_loaded_perspective_copy_continues(state, 3, steps=300)
 
 
 def test_a_loaded_perspective_copy_keeps_its_history_as_actions():

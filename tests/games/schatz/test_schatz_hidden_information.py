@@ -15,6 +15,7 @@ from tests.support import playthrough
 from tests.support.playthrough import (
     check_perspective_copies_change_nothing,
     check_perspective_copy,
+    check_perspective_copy_names_its_seat,
     check_seeded_copy_is_reproducible,
 )
 
@@ -122,13 +123,7 @@ def test_refusals_never_name_a_card_of_another_seats_hand():
 
 
 def test_a_perspective_copy_has_no_seed_and_names_its_seat():
-    state = new_state(4, seed=80)
-    twin = state.copy(perspective=2)
-    assert twin.record["seed"] is None and twin.seed is None
-    assert twin.record["perspective"] == 2 and twin.perspective == 2
-    saved = json.loads(twin.to_json())
-    assert saved["seed"] is None and saved["perspective"] == 2
-    assert state.record["seed"] == 80 and "perspective" not in state.record
+    check_perspective_copy_names_its_seat(new_state(4, seed=80), 80, 2)
 
 
 def test_a_perspective_copy_redeals_the_other_hands_and_the_deck():
