@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 import pytest
@@ -158,6 +158,21 @@ def check_perspective_copy_names_its_seat(state: pg.GameState, seed: int, seat: 
     data = saved(twin)
     assert data["seed"] is None and data["perspective"] == seat
     assert state.record["seed"] == seed and "perspective" not in state.record
+
+
+def check_refusals_read_the_same(state: pg.GameState, world: pg.GameState, actions: Iterable[pg.Action]) -> None:
+    """Each of ``actions`` not legal in ``state`` is refused in ``state`` and in ``world`` (a world the
+    seat to act cannot tell apart from it) with the same words: a refusal gives nothing hidden away."""
+    legal = state.legal_actions()
+    for action in actions:
+        if action in legal:
+            continue
+        messages = []
+        for candidate in (state, world):
+            with pytest.raises(pg.IllegalAction) as refused:
+                candidate.apply(action)
+            messages.append(str(refused.value))
+        assert messages[0] == messages[1]
 
 
 def check_perspective_copies_change_nothing(
