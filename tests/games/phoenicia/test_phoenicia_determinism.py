@@ -7,7 +7,7 @@ import pytest
 
 import phoenixgames as pg
 from tests.support import playthrough
-from tests.support.playthrough import check_same_seed_same_game
+from tests.support.playthrough import check_loaded_game_continues, check_same_seed_same_game
 
 from .helpers import new_state, play_random
 
@@ -29,22 +29,7 @@ def test_different_seeds_deal_differently():
 @pytest.mark.parametrize("players", [2, 5])
 def test_a_loaded_game_continues_identically(players):
     state = new_state(players, seed=200 + players, preset_cards=True)
-    rng = random.Random(players)
-    while not state.is_over:
-        loaded = pg.load_game(state.to_json())
-        assert loaded.to_json() == state.to_json() and loaded.record == state.record
-        twin = state.copy()
-        walk = random.Random(len(state.history))
-        for _ in range(10):
-            if twin.is_over:
-                break
-            action = walk.choice(twin.legal_actions())
-            twin.apply(action)
-            loaded.apply(str(action))
-            assert loaded.to_json() == twin.to_json()
-        for _ in range(30):
-            if not state.is_over:
-                state.apply(rng.choice(state.legal_actions()))
+    check_loaded_game_continues(state, random.Random(players), steps=10, stride=30)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
