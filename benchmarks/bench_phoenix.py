@@ -1,9 +1,6 @@
 """Throughput of Phoenix through the public API, on one core.
 
-Measures, at 2, 3 and 4 players: full random games per second (a ``random.Random`` choosing among
-``legal_actions()`` and ``apply()`` until the game is over), actions per second in those games, and
-``copy()`` and ``copy(perspective=p)`` per second on mid-game states. Each figure is the best of a
-few timed repeats, as ``timeit`` does: the least disturbed run is the closest to what the code costs.
+Games, actions and copies per second at 2, 3 and 4 players: ``throughput.py`` says how they are timed.
 
     .venv/bin/python benchmarks/bench_phoenix.py            # about half a minute
     .venv/bin/python benchmarks/bench_phoenix.py --quick    # a few seconds, rougher figures
@@ -12,190 +9,13 @@ few timed repeats, as ``timeit`` does: the least disturbed run is the closest to
 
 from __future__ import annotations
 
-import argparse
-import json
-import os
-import platform
-import random
 import sys
-import time
-from collections.abc import Callable
-from typing import Any
 
-import phoenixgames as pg
-from phoenixgames.engine import derive_seed
+import throughput
 
 GAME = "phoenix"
 PLAYER_COUNTS = (2, 3, 4)
-MID_GAME_STATES = 40
-
-
-def pin_to_one_core() -> str:
-    """Run on a single core where the system allows it; say which."""
-    if not hasattr(os, "sched_setaffinity"):
-        return "not pinned (this system cannot pin a process to a core)"
-    core = min(os.sched_getaffinity(0))
-    os.sched_setaffinity(0, {core})
-    return f"pinned to core {core}"
-
-
-def cpu_model() -> str:
-    """The processor's name, from /proc/cpuinfo where there is one."""
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as info:
-            for line in info:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
-
-
-def play_random_game(players: int, seed: int, rng: random.Random) -> int:
-    """Play one game to the end with uniformly random legal actions; return how many actions it took."""
-    state = pg.new_game(GAME, players=players, seed=seed)
-    while not state.is_over:
-        state.apply(rng.choice(state.legal_actions()))
-    return len(state.history)
-
-
-def best_rate(work: Callable[[], int], seconds: float, repeats: int) -> float:
-    """The best of ``repeats`` rates (units of work per second), each repeat running for ``seconds``.
-
-    ``work()`` does some work and returns how many units of it it did.
-    """
-    best = 0.0
-    for _ in range(repeats):
-        done = 0
-        start = time.perf_counter()
-        deadline = start + seconds
-        while True:
-            done += work()
-            now = time.perf_counter()
-            if now >= deadline:
-                break
-        best = max(best, done / (now - start))
-    return best
-
-
-def bench_games(players: int, seconds: float, repeats: int) -> dict[str, float]:
-    """Random games and their actions per second at ``players``: the best of ``repeats`` timed runs."""
-    rng = random.Random(derive_seed("bench", players))
-    best = (0.0, 0.0)
-    number = 0
-    for _ in range(repeats):
-        games = actions = 0
-        start = time.perf_counter()
-        deadline = start + seconds
-        while True:
-            actions += play_random_game(players, derive_seed("bench", players, number), rng)
-            games += 1
-            number += 1
-            now = time.perf_counter()
-            if now >= deadline:
-                break
-        best = max(best, (games / (now - start), actions / (now - start)))
-    return {"games_per_s": best[0], "actions_per_s": best[1]}
-
-
-def mid_game_states(players: int, count: int) -> list[pg.GameState]:
-    """``count`` states half-way through random games (by number of actions)."""
-    states = []
-    for i in range(count):
-        seed = derive_seed("bench-mid", players, i)
-        rng = random.Random(seed)
-        full = pg.new_game(GAME, players=players, seed=seed)
-        while not full.is_over:
-            full.apply(rng.choice(full.legal_actions()))
-        state = pg.new_game(GAME, players=players, seed=seed)
-        for action in full.history[: len(full.history) // 2]:
-            state.apply(action)
-        states.append(state)
-    return states
-
-
-def bench_copies(players: int, seconds: float, repeats: int) -> dict[str, float]:
-    """``copy()`` and ``copy(perspective=p)`` per second on mid-game states, every seat in turn."""
-    states = mid_game_states(players, MID_GAME_STATES)
-
-    def exact_copies() -> int:
-        for state in states:
-            state.copy()
-        return len(states)
-
-    def perspective_copies() -> int:
-        for state in states:
-            for seat in range(players):
-                state.copy(perspective=seat)
-        return len(states) * players
-
-    copy_rate = best_rate(exact_copies, seconds, repeats)
-    perspective_rate = best_rate(perspective_copies, seconds, repeats)
-    return {"copy_per_s": copy_rate, "perspective_copy_per_s": perspective_rate}
-
-
-def run(quick: bool) -> dict[str, Any]:
-    """Every measurement, with the machine it ran on."""
-    seconds, repeats = (0.3, 1) if quick else (2.0, 3)
-    pinned = pin_to_one_core()
-    for players in PLAYER_COUNTS:  # warm up: first calls fill caches and build lazily made tables
-        for number in range(5):
-            play_random_game(players, derive_seed("warm-up", players, number), random.Random(number))
-    results = []
-    for players in PLAYER_COUNTS:
-        row: dict[str, Any] = {"players": players}
-        row.update(bench_games(players, seconds, repeats))
-        row.update(bench_copies(players, seconds / 2, repeats))
-        results.append(row)
-    return {
-        "game": GAME,
-        "mode": "quick" if quick else "full",
-        "python": platform.python_version(),
-        "implementation": platform.python_implementation(),
-        "cpu": cpu_model(),
-        "cores_on_machine": os.cpu_count(),
-        "core": pinned,
-        "results": results,
-    }
-
-
-def print_table(report: dict[str, Any]) -> None:
-    """The figures as a table on standard output."""
-    from rich.console import Console
-    from rich.table import Table
-
-    table = Table(title=f"Phoenix, one core ({report['mode']} run)", title_justify="left")
-    for heading in ("players", "games/s", "actions/s", "copy()/s", "copy(perspective=p)/s"):
-        table.add_column(heading, justify="right")
-    for row in report["results"]:
-        table.add_row(
-            str(row["players"]),
-            f"{row['games_per_s']:,.0f}",
-            f"{row['actions_per_s']:,.0f}",
-            f"{row['copy_per_s']:,.0f}",
-            f"{row['perspective_copy_per_s']:,.0f}",
-        )
-    console = Console()
-    console.print(table)
-    console.print(
-        f"{report['implementation']} {report['python']} on {report['cpu']} "
-        f"({report['cores_on_machine']} cores, {report['core']})"
-    )
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Run the benchmark and print its figures."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="short timings: a few seconds in all, rougher figures")
-    parser.add_argument("--json", action="store_true", help="print the figures as JSON instead of a table")
-    args = parser.parse_args(argv)
-    report = run(args.quick)
-    if args.json:
-        print(json.dumps(report, indent=2, sort_keys=True))
-    else:
-        print_table(report)
-    return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(throughput.main(GAME, PLAYER_COUNTS, __doc__))

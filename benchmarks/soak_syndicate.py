@@ -14,48 +14,15 @@ of game lengths. Exit status 1 if any game fails a check.
 
 from __future__ import annotations
 
-import argparse
-import random
 import statistics
 import sys
-import time
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
 
 import phoenixgames as pg
-from phoenixgames.engine import derive_seed
 from phoenixgames.games.syndicate.components import COLOURS, CONTRACT_BY_CODE, TILE_BY_CODE
 from phoenixgames.games.syndicate.scoring import final_awards
+from soak import Soak, Tally, main
 
-GAME = "syndicate"
 PLAYER_COUNTS = (2, 3, 4, 5)
-#: A game still going after this many actions counts as one that does not end.
-MAX_ACTIONS = 6000
-#: On average one action in this many is followed by the copy, view and recount checks.
-CHECK_EVERY = 12
-#: Games per unit of work handed to a worker process.
-CHUNK = 50
-#: Failures printed in full; the rest are only counted.
-SHOWN_FAILURES = 10
-
-
-@dataclass
-class Tally:
-    """What a batch of games found."""
-
-    games: int = 0
-    actions: int = 0
-    checks: int = 0
-    failures: list[str] = field(default_factory=list)
-    #: (players, turns, actions) of every game that ended
-    lengths: list[tuple[int, int, int]] = field(default_factory=list)
-
-    def add(self, other: Tally) -> None:
-        self.games += other.games
-        self.actions += other.actions
-        self.checks += other.checks
-        self.failures.extend(other.failures)
-        self.lengths.extend(other.lengths)
 
 
 def recount(state: pg.GameState) -> list[int]:
@@ -83,22 +50,8 @@ def planets_held(state: pg.GameState) -> list[int]:
     return counts
 
 
-def check_now(state: pg.GameState, seat: int) -> None:
-    """The occasional checks: perspective and exact copies keep what they must."""
-    guess = state.copy(perspective=seat)
-    guess.check_invariants()
-    if guess.view(seat) != state.view(seat):
-        raise AssertionError(f"copy(perspective={seat}) changed what seat {seat} can see")
-    if state.copy().view(None) != state.view(None):
-        raise AssertionError("copy() is not exact")
-
-
 def check_end(state: pg.GameState) -> None:
-    """What must hold once the game is over."""
-    if state.current_player is not None:
-        raise AssertionError(f"the game is over but seat {state.current_player} is to act")
-    if state.legal_actions():
-        raise AssertionError("the game is over but actions are still legal")
+    """Every hand cashed in, equal turns, winners by score then planets, the final scores recount."""
     scores = state.scores
     view = state.view(None)
     if any(view["hands"]):
@@ -112,67 +65,15 @@ def check_end(state: pg.GameState) -> None:
         raise AssertionError(f"final scores {scores} differ from the recount {recount(state)}")
 
 
-def soak_game(index: int, base_seed: int) -> tuple[int, int, int, str | None]:
-    """Play game ``index`` with every check; return its actions, turns, checks made and a failure or ``None``."""
-    players = PLAYER_COUNTS[index % len(PLAYER_COUNTS)]
-    seed = derive_seed(base_seed, "soak", index)
-    rng = random.Random(derive_seed(base_seed, "soak-moves", index))
-    actions = checks = 0
-    try:
-        state = pg.new_game(GAME, players=players, seed=seed)
-        state.check_invariants()
-        while not state.is_over:
-            if actions >= MAX_ACTIONS:
-                raise AssertionError(f"the game did not end within {MAX_ACTIONS} actions")
-            legal = state.legal_actions()
-            if not legal:
-                raise AssertionError(f"the game is not over but seat {state.current_player} has no legal action")
-            state.apply(rng.choice(legal), player=state.current_player)
-            actions += 1
-            state.check_invariants()
-            if rng.randrange(CHECK_EVERY) == 0:
-                check_now(state, rng.randrange(players))
-                checks += 1
-        check_end(state)
-    except Exception as exc:  # any failure of the game is reported, not raised
-        where = f"game {index} ({players} players, seed {seed}), after action {actions}"
-        return actions, 0, checks, f"{where}: {type(exc).__name__}: {exc}"
-    return actions, state.view(None)["turns"], checks, None
+def summarise(state: pg.GameState, players: int, actions: int) -> tuple[int, int, int]:
+    """(players, turns, actions) of a finished game."""
+    return players, state.view(None)["turns"], actions
 
 
-def soak_games(indices: range, base_seed: int) -> Tally:
-    """Play the games numbered ``indices``; the unit of work of one worker process."""
-    tally = Tally()
-    for index in indices:
-        actions, turns, checks, failure = soak_game(index, base_seed)
-        tally.games += 1
-        tally.actions += actions
-        tally.checks += checks
-        if failure is not None:
-            tally.failures.append(failure)
-        else:
-            tally.lengths.append((PLAYER_COUNTS[index % len(PLAYER_COUNTS)], turns, actions))
-    return tally
-
-
-def run(games: int, workers: int, base_seed: int) -> Tally:
-    """Play ``games`` games on ``workers`` processes and add up what they found."""
-    chunks = [range(start, min(start + CHUNK, games)) for start in range(0, games, CHUNK)]
-    total = Tally()
-    if workers == 1:
-        for chunk in chunks:
-            total.add(soak_games(chunk, base_seed))
-        return total
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        for tally in pool.map(soak_games, chunks, [base_seed] * len(chunks)):
-            total.add(tally)
-    return total
-
-
-def print_lengths(lengths: list[tuple[int, int, int]]) -> None:
+def print_lengths(tally: Tally) -> None:
     """Game lengths by player count: turns (all seats together) and actions, min / median / max."""
     for players in PLAYER_COUNTS:
-        rows = [(turns, actions) for p, turns, actions in lengths if p == players]
+        rows = [(turns, actions) for p, turns, actions in tally.summaries if p == players]
         if not rows:
             continue
         turns = sorted(t for t, _ in rows)
@@ -183,29 +84,18 @@ def print_lengths(lengths: list[tuple[int, int, int]]) -> None:
         )
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Run the soak and print what it found; 1 if any game failed a check."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=2000, help="how many games to play (default 2000)")
-    parser.add_argument("--workers", type=int, default=1, help="local processes to play on (default 1)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the whole run (default 1)")
-    args = parser.parse_args(argv)
-    if args.games < 1 or args.workers < 1 or args.seed < 0:
-        parser.error("--games and --workers must be 1 or more, --seed 0 or more")
-    start = time.perf_counter()
-    tally = run(args.games, args.workers, args.seed)
-    elapsed = time.perf_counter() - start
-    for failure in tally.failures[:SHOWN_FAILURES]:
-        print(f"FAIL {failure}")
-    if len(tally.failures) > SHOWN_FAILURES:
-        print(f"... and {len(tally.failures) - SHOWN_FAILURES} more failures")
-    print_lengths(tally.lengths)
-    print(
-        f"games: {tally.games}  actions: {tally.actions}  copy and view checks: {tally.checks}  "
-        f"failures: {len(tally.failures)}  ({elapsed:.1f} s, {args.workers} worker(s), seed {args.seed})"
-    )
-    return 1 if tally.failures else 0
+SOAK = Soak(
+    game="syndicate",
+    player_counts=PLAYER_COUNTS,
+    max_actions=6000,
+    chunk=50,
+    default_games=2000,
+    check_end=check_end,
+    summarise=summarise,
+    report=print_lengths,
+    report_first=True,
+)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(SOAK, __doc__))

@@ -140,14 +140,23 @@ class GameState:
         best = max(scores)
         return [seat for seat, score in enumerate(scores) if score == best]
 
-    def view(self, player: int | None) -> dict[str, Any]:
-        """What ``player`` may know, as JSON-able data. ``None``: the whole state, for referees."""
+    def _view(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` (a seat already checked, or ``None`` for a referee) may know, as JSON-able data."""
         raise NotImplementedError
 
     # ------------------------------------------------------------------ the public API
     @property
     def game(self) -> str:
         return self.spec.name
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` may know, as JSON-able data. ``None``: the whole state, for referees.
+
+        Raises :class:`NoSuchSeat` if the game has no such seat.
+        """
+        if player is not None:
+            self._check_seat(player)
+        return self._view(player)
 
     def legal_actions(self) -> list[Action]:
         """The legal actions of ``current_player``, in a stable order; empty when the game is over."""

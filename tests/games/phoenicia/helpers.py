@@ -8,7 +8,6 @@ the public API.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 
 import phoenixgames as pg
@@ -21,6 +20,7 @@ from phoenixgames.games.phoenicia.components import (
 )
 from phoenixgames.games.phoenicia.settlement import Settlement
 from phoenixgames.games.phoenicia.state import PhoeniciaState
+from tests.support.playthrough import play_random as play_random  # the games' tests import it from here
 
 
 def new_state(players: int = 2, seed: int = 1, **options: object) -> PhoeniciaState:
@@ -119,13 +119,6 @@ def wealth(state: PhoeniciaState, seat: int) -> int:
 
 def legal_strings(state: PhoeniciaState) -> list[str]:
     return [str(a) for a in state.legal_actions()]
-
-
-def play_random(state: pg.GameState, rng: random.Random, until=None) -> pg.GameState:
-    """Play random legal actions until the game is over or ``until(state)`` holds."""
-    while not state.is_over and not (until is not None and until(state)):
-        state.apply(rng.choice(state.legal_actions()))
-    return state
 
 
 def end_all_turns(state: PhoeniciaState) -> None:

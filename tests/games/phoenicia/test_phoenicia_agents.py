@@ -5,19 +5,13 @@ import pytest
 import phoenixgames as pg
 from phoenixgames.agents import make_agent
 from phoenixgames.sim import play_match
+from tests.support.playthrough import greedy_wins_against_random
 
 from .helpers import new_state, set_display, set_hand, turn_of
 
 
 def test_greedy_clearly_beats_random_in_two_player_games():
-    wins = games = 0
-    for seed in range(25):
-        for greedy_seat in (0, 1):
-            agents = ["random", "random"]
-            agents[greedy_seat] = "greedy"
-            result = play_match("phoenicia", agents, seed)
-            games += 1
-            wins += result.winners == [greedy_seat]
+    wins, games = greedy_wins_against_random("phoenicia", range(25))
     assert games == 50
     assert wins / games > 0.8
 

@@ -5,15 +5,9 @@ import random
 import pytest
 
 import phoenixgames as pg
+from tests.support.playthrough import refused
 
 from .helpers import new_state, play_random, set_display, set_hand, turn_of
-
-
-def refused(state, action, match, player=None):
-    before = state.to_json()
-    with pytest.raises(pg.IllegalAction, match=match):
-        state.apply(action, player=player)
-    assert state.to_json() == before
 
 
 @pytest.fixture

@@ -5,23 +5,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
 from rich.console import Console
-from typer.testing import CliRunner
 
 import phoenixgames as pg
-from phoenixgames.cli import app
 from phoenixgames.cli.files import write_save
 from phoenixgames.games.phoenicia.render import render_view
 
 from .helpers import new_state, set_display, set_hand, turn_of
-
-
-@pytest.fixture
-def run(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
-    monkeypatch.chdir(tmp_path)
-    runner = CliRunner()
-    return lambda *args, input=None: runner.invoke(app, list(args), input=input)
 
 
 def text_of(view: dict) -> str:

@@ -6,19 +6,19 @@ import random
 import pytest
 
 import phoenixgames as pg
+from tests.support import playthrough
+from tests.support.playthrough import check_loaded_game_continues, check_same_seed_same_game
 
 from .helpers import new_state, play_random
 
 
 def random_game(players, seed, agent_seed, **options):
-    return play_random(pg.new_game("phoenicia", players=players, seed=seed, **options), random.Random(agent_seed))
+    return playthrough.random_game("phoenicia", players, seed, agent_seed, **options)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_the_same_seed_and_actions_give_the_same_game(players):
-    first = random_game(players, 1000 + players, 1)
-    second = random_game(players, 1000 + players, 1)
-    assert first.record == second.record and first.to_json() == second.to_json()
+    check_same_seed_same_game("phoenicia", players, 1000 + players)
 
 
 def test_different_seeds_deal_differently():
@@ -29,30 +29,18 @@ def test_different_seeds_deal_differently():
 @pytest.mark.parametrize("players", [2, 5])
 def test_a_loaded_game_continues_identically(players):
     state = new_state(players, seed=200 + players, preset_cards=True)
-    rng = random.Random(players)
-    while not state.is_over:
-        loaded = pg.load_game(state.to_json())
-        assert loaded.to_json() == state.to_json() and loaded.record == state.record
-        twin = state.copy()
-        walk = random.Random(len(state.history))
-        for _ in range(10):
-            if twin.is_over:
-                break
-            action = walk.choice(twin.legal_actions())
-            twin.apply(action)
-            loaded.apply(str(action))
-            assert loaded.to_json() == twin.to_json()
-        for _ in range(30):
-            if not state.is_over:
-                state.apply(rng.choice(state.legal_actions()))
+    check_loaded_game_continues(state, random.Random(players), steps=10, stride=30)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_replaying_the_record_rebuilds_the_same_state(players):
     state = random_game(players, 300 + players, 3, first_game_auctions=True)
     assert pg.replay(state.record).to_json() == state.to_json()
-    half = play_random(new_state(players, 300 + players, first_game_auctions=True), random.Random(3),
-                       until=lambda s: len(s.history) >= 40)
+    half = play_random(
+        new_state(players, 300 + players, first_game_auctions=True),
+        random.Random(3),
+        until=lambda s: len(s.history) >= 40,
+    )
     assert pg.replay(half.record).to_json() == half.to_json()
 
 

@@ -11,19 +11,18 @@ from hypothesis import strategies as st
 
 import phoenixgames as pg
 from phoenixgames.games.phoenicia.components import PRESET
+from tests.support import playthrough
+from tests.support.playthrough import (
+    check_perspective_copies_change_nothing,
+    check_perspective_copy,
+    check_seeded_copy_is_reproducible,
+)
 
 from .helpers import new_state, play_random, set_display, set_hand, turn_of
 
 
 def random_points(players, seed, steps, **options):
-    state = new_state(players, seed=seed, **options)
-    rng = random.Random(seed)
-    while not state.is_over:
-        yield state
-        for _ in range(steps):
-            if state.is_over:
-                break
-            state.apply(rng.choice(state.legal_actions()))
+    return playthrough.random_points("phoenicia", players, seed, steps, **options)
 
 
 def swap_hidden(state, seat, rng):
@@ -53,11 +52,7 @@ def swap_hidden(state, seat, rng):
 def test_a_perspective_copy_shows_its_seat_exactly_what_the_original_shows(players, seed):
     for state in random_points(players, seed, steps=5):
         for seat in range(players):
-            twin = state.copy(perspective=seat)
-            assert twin.view(seat) == state.view(seat)
-            if seat == state.current_player:
-                assert twin.legal_actions() == state.legal_actions()
-            twin.check_invariants()
+            check_perspective_copy(state, seat)
 
 
 def test_phn83_views_do_not_depend_on_the_values_of_other_players_cards():
@@ -161,23 +156,11 @@ def test_saved_perspective_copies_and_messages_never_show_other_values():
 
 
 def test_taking_perspective_copies_does_not_change_the_game():
-    plain = new_state(3, 90)
-    watched = new_state(3, 90)
-    rng = random.Random(90)
-    while not plain.is_over:
-        for seat in range(3):
-            twin = watched.copy(perspective=seat)
-            play_random(twin, random.Random(seat), until=lambda s: len(s.history) > len(watched.history) + 5)
-        action = rng.choice(plain.legal_actions())
-        plain.apply(action)
-        watched.apply(action)
-    assert watched.to_json() == plain.to_json()
+    check_perspective_copies_change_nothing(new_state(3, 90), new_state(3, 90), random.Random(90), ahead=5)
 
 
 def test_a_seeded_perspective_copy_is_reproducible_and_each_unseeded_one_differs():
     state = play_random(new_state(4, 91), random.Random(91), until=lambda s: len(s.history) >= 40)
-    first = state.copy(perspective=1, seed=5)
-    assert state.copy(perspective=1, seed=5).to_json() == first.to_json()
-    assert pg.load_game(state.to_json()).copy(perspective=1, seed=5).to_json() == first.to_json()
+    check_seeded_copy_is_reproducible(state, seat=1, seed=5)
     unseeded = {state.copy(perspective=1).to_json() for _ in range(10)}
     assert len(unseeded) == 10

@@ -8,7 +8,6 @@ rules through the public API. ``plumage_of`` builds a plumage for the scoring fu
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 import phoenixgames as pg
 from phoenixgames.games.phoenix.actions import TAKE
@@ -21,6 +20,7 @@ from phoenixgames.games.phoenix.components import (
 )
 from phoenixgames.games.phoenix.scoring import EMPTY
 from phoenixgames.games.phoenix.state import PhoenixState
+from tests.support.playthrough import play_random as play_random  # the games' tests import it from here
 
 #: Every action value of the game, legal or not: what a test may offer to ``apply``.
 ALL_ACTIONS = [a for nest in TAKE for row in nest for a in row]
@@ -68,15 +68,6 @@ def arrange(state: PhoenixState, nests: dict[int, list[str]]) -> PhoenixState:
         state.nests[nest] = sorted(halves)
     state._legal = None
     state.check_invariants()
-    return state
-
-
-def play_random(
-    state: pg.GameState, rng: random.Random, until: Callable[[pg.GameState], bool] | None = None
-) -> pg.GameState:
-    """Play random legal actions until the game is over or ``until(state)`` holds."""
-    while not state.is_over and not (until and until(state)):
-        state.apply(rng.choice(state.legal_actions()))
     return state
 
 

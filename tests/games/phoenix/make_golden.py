@@ -1,60 +1,29 @@
-"""Write the golden playthroughs of Phoenix that ``test_schatz_golden.py`` replays.
+"""Write the golden playthroughs of Phoenix that ``test_phoenix_golden.py`` replays.
 
 Run ``python tests/games/phoenix/make_golden.py`` from the repository root to write them again, but
 only when a change to the game is meant to change what is played or seen: the files are regression
-checks, and writing them anew accepts every difference.
-
-Each file holds a game's record (random actions chosen with ``random.Random(agent_seed)``) and, for
-the start and after every action, a digest of what seat 0 sees and of the referee view: the first 16
-hex digits of the sha256 of the view as canonical JSON (sorted keys, no spaces).
+checks, and writing them anew accepts every difference. ``tests/support/golden.py`` says what they hold.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
-import random
 from pathlib import Path
 
-import phoenixgames as pg
-
+GAME = "phoenix"
 GOLDEN = Path(__file__).resolve().parent / "golden"
 
 #: name: (players, game seed, agent seed, options)
-GAMES: dict[str, tuple[int, int, int, dict[str, str]]] = {
+GAMES = {
     "phoenix-2p": (2, 2024, 1, {}),
     "phoenix-3p-unchanged": (3, 7, 2, {"token_elsewhere": "unchanged"}),
     "phoenix-4p": (4, 99, 3, {}),
 }
 
 
-def digest(view: dict) -> str:
-    text = json.dumps(view, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
-
-
-def step_digests(state: pg.GameState) -> list[str]:
-    """The digests of what seat 0 sees and of the referee view."""
-    return [digest(state.view(0)), digest(state.view(None))]
-
-
-def play(players: int, seed: int, agent_seed: int, options: dict[str, str]) -> dict:
-    state = pg.new_game("phoenix", players=players, seed=seed, **options)
-    rng = random.Random(agent_seed)
-    steps = [step_digests(state)]
-    while not state.is_over:
-        state.apply(rng.choice(state.legal_actions()))
-        steps.append(step_digests(state))
-    return {"record": state.record, "scores": state.scores, "winners": state.winners, "steps": steps}
-
-
-def main() -> None:
-    GOLDEN.mkdir(exist_ok=True)
-    for name, game in GAMES.items():
-        path = GOLDEN / f"{name}.json"
-        path.write_text(json.dumps(play(*game), separators=(",", ":")) + "\n", encoding="utf-8")
-        print(f"wrote {path} ({path.stat().st_size} bytes)")
-
-
 if __name__ == "__main__":
-    main()
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[3]))  # the repository root, for tests.support
+    from tests.support.golden import write_all
+
+    write_all(GAME, GAMES, GOLDEN)

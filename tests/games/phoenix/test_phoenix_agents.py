@@ -8,19 +8,13 @@ import phoenixgames as pg
 from phoenixgames.agents import make_agent
 from phoenixgames.games.phoenix.heuristic import evaluate
 from phoenixgames.sim import play_match
+from tests.support.playthrough import greedy_wins_against_random
 
 from .helpers import arrange, new_state, play_random
 
 
 def test_greedy_clearly_beats_random_in_two_player_games():
-    wins = games = 0
-    for seed in range(30):
-        for greedy_seat in (0, 1):
-            agents = ["random", "random"]
-            agents[greedy_seat] = "greedy"
-            result = play_match("phoenix", agents, seed)
-            games += 1
-            wins += result.winners == [greedy_seat]
+    wins, games = greedy_wins_against_random("phoenix", range(30))
     assert games == 60
     assert wins / games > 0.8
 

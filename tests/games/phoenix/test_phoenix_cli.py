@@ -5,25 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-from typer.testing import CliRunner
-
-from phoenixgames.cli import app
 from phoenixgames.cli.info import rules_path
 
 SMALL = ["simulate", "phoenix", "--players", "4", "--games", "8", "--seed", "1"]
-
-
-@pytest.fixture
-def run(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
-    """Run ``phoenixgames ARGS`` in a fresh working folder; ``input`` is what the person types."""
-    monkeypatch.chdir(tmp_path)
-    runner = CliRunner()
-
-    def invoke(*args: str, input: str | None = None):
-        return runner.invoke(app, list(args), input=input)
-
-    return invoke
 
 
 def test_list_shows_phoenix_with_its_player_counts_and_option(run):

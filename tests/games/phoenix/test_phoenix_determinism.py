@@ -6,32 +6,28 @@ import random
 import pytest
 
 import phoenixgames as pg
+from tests.support import playthrough
+from tests.support.playthrough import (
+    check_copy_is_exact_and_independent,
+    check_loaded_game_continues,
+    check_loaded_perspective_copy_continues,
+    check_record_is_plain_json,
+    check_replays_rebuild,
+    check_same_seed_same_game,
+    load_fails,
+    saved,
+)
 
 from .helpers import new_state, play_random
 
 
 def random_game(players, seed, agent_seed, **options):
-    return play_random(pg.new_game("phoenix", players=players, seed=seed, **options), random.Random(agent_seed))
-
-
-def continue_both(a, b, rng, steps=40):
-    """Apply the same random actions to ``a`` and ``b``, checking they stay the same throughout."""
-    for _ in range(steps):
-        if a.is_over:
-            break
-        assert b.legal_actions() == a.legal_actions()
-        action = rng.choice(a.legal_actions())
-        a.apply(action)
-        b.apply(str(action))
-        assert b.to_json() == a.to_json()
+    return playthrough.random_game("phoenix", players, seed, agent_seed, **options)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_same_seed_and_actions_give_the_same_game(players):
-    first = random_game(players, 1000 + players, 1)
-    second = random_game(players, 1000 + players, 1)
-    assert first.record == second.record
-    assert first.to_json() == second.to_json()
+    check_same_seed_same_game("phoenix", players, 1000 + players)
 
 
 def test_different_seeds_deal_differently():
@@ -42,39 +38,18 @@ def test_different_seeds_deal_differently():
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_loaded_game_continues_identically(players):
     state = new_state(players, seed=200 + players)
-    rng = random.Random(players)
-    while not state.is_over:
-        loaded = pg.load_game(state.to_json())
-        assert loaded.to_json() == state.to_json()
-        assert loaded.record == state.record
-        continue_both(state.copy(), loaded, random.Random(len(state.history)), steps=10)
-        for _ in range(11):
-            if not state.is_over:
-                state.apply(rng.choice(state.legal_actions()))
-    assert pg.load_game(state.to_json()).to_json() == state.to_json()
+    check_loaded_game_continues(state, random.Random(players), steps=10, stride=11)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_replaying_the_record_rebuilds_the_same_state(players):
     state = new_state(players, seed=300 + players)
-    rng = random.Random(players)
-    while not state.is_over:
-        assert pg.replay(state.record).to_json() == state.to_json()
-        for _ in range(13):
-            if not state.is_over:
-                state.apply(rng.choice(state.legal_actions()))
-    replayed = pg.replay(state.record)
-    assert replayed.to_json() == state.to_json()
-    assert replayed.scores == state.scores and replayed.winners == state.winners
+    check_replays_rebuild(state, random.Random(players), stride=13)
 
 
 def test_the_record_is_plain_json_and_keeps_the_options():
     state = random_game(3, 31, 31, token_elsewhere="unchanged")
-    record = json.loads(json.dumps(state.record))
-    assert record["game"] == "phoenix" and record["players"] == 3 and record["seed"] == 31
-    assert record["options"] == {"token_elsewhere": "unchanged"}
-    assert record["actions"] == [str(a) for a in state.history]
-    assert pg.replay(record).to_json() == state.to_json()
+    check_record_is_plain_json(state, 3, 31, {"token_elsewhere": "unchanged"})
 
 
 def test_the_option_changes_the_game():
@@ -85,36 +60,17 @@ def test_the_option_changes_the_game():
 
 def test_a_copy_is_exact_and_independent():
     state = play_random(new_state(4, seed=9), random.Random(9), until=lambda s: len(s.history) >= 30)
-    twin = state.copy()
-    assert twin.to_json() == state.to_json() and twin.record == state.record
-    before = state.to_json()
-    play_random(twin, random.Random(1))
-    assert state.to_json() == before
-    continue_both(state, state.copy(), random.Random(2), steps=100)
+    check_copy_is_exact_and_independent(state, steps=100)
 
 
 def test_a_loaded_perspective_copy_continues_identically():
     state = play_random(new_state(4, seed=11), random.Random(11), until=lambda s: len(s.history) >= 21)
-    twin = state.copy(perspective=3, seed=1)
-    loaded = pg.load_game(twin.to_json())
-    assert loaded.to_json() == twin.to_json()
-    assert loaded.perspective == 3 and loaded.seed is None
-    assert loaded.history == twin.history
-    continue_both(twin, loaded, random.Random(3), steps=100)
-
-
-def saved(state):
-    return json.loads(state.to_json())
+    check_loaded_perspective_copy_continues(state, 3, steps=100)
 
 
 @pytest.fixture
 def save():
     return play_random(new_state(3, seed=13), random.Random(13), until=lambda s: len(s.history) >= 20)
-
-
-def load_fails(data, message):
-    with pytest.raises(pg.InvalidGameFile, match=message):
-        pg.load_game(json.dumps(data))
 
 
 def test_a_save_with_a_changed_half_on_a_board_is_refused(save):

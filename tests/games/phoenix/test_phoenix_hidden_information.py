@@ -8,22 +8,22 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from rich.console import Console
 
-import phoenixgames as pg
 from phoenixgames.games.phoenix.render import render_view
+from tests.support import playthrough
+from tests.support.playthrough import (
+    check_perspective_copies_change_nothing,
+    check_perspective_copy,
+    check_perspective_copy_names_its_seat,
+    check_refusals_read_the_same,
+    check_seeded_copy_is_reproducible,
+)
 
 from .helpers import ALL_ACTIONS, new_state, play_random, play_round
 
 
 def random_points(players, seed, steps):
     """States along a random game, every ``steps`` actions."""
-    state = new_state(players, seed=seed)
-    rng = random.Random(seed)
-    while not state.is_over:
-        yield state
-        for _ in range(steps):
-            if state.is_over:
-                break
-            state.apply(rng.choice(state.legal_actions()))
+    return playthrough.random_points("phoenix", players, seed, steps)
 
 
 def other_world(state, salt):
@@ -50,11 +50,7 @@ def rendered(view):
 def test_a_perspective_copy_shows_its_seat_exactly_what_the_original_shows(players, seed):
     for state in random_points(players, seed, steps=9):
         for seat in range(players):
-            twin = state.copy(perspective=seat)
-            assert twin.view(seat) == state.view(seat)
-            assert twin.current_player == state.current_player
-            assert twin.legal_actions() == state.legal_actions()
-            twin.check_invariants()
+            check_perspective_copy(state, seat, every_seat_legal=True)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -89,16 +85,7 @@ def test_the_other_world_really_refills_differently():
 def test_refusals_read_the_same_whatever_the_order_of_the_bags():
     for state in random_points(3, seed=51, steps=11):
         world = other_world(state, 3)
-        legal = state.legal_actions()
-        for action in ALL_ACTIONS[::7]:
-            if action in legal:
-                continue
-            messages = []
-            for candidate in (state, world):
-                with pytest.raises(pg.IllegalAction) as refused:
-                    candidate.apply(action)
-                messages.append(str(refused.value))
-            assert messages[0] == messages[1]
+        check_refusals_read_the_same(state, world, ALL_ACTIONS[::7])
 
 
 def test_a_perspective_copy_draws_its_own_refills():
@@ -115,34 +102,16 @@ def test_a_perspective_copy_draws_its_own_refills():
 
 
 def test_taking_perspective_copies_does_not_change_the_game():
-    plain = new_state(3, seed=53)
-    watched = new_state(3, seed=53)
-    rng = random.Random(53)
-    while not plain.is_over:
-        for seat in range(3):
-            twin = watched.copy(perspective=seat)
-            play_random(twin, random.Random(seat), until=lambda s: len(s.history) > len(watched.history) + 5)
-        action = rng.choice(plain.legal_actions())
-        plain.apply(action)
-        watched.apply(action)
-    assert watched.to_json() == plain.to_json()
+    check_perspective_copies_change_nothing(new_state(3, seed=53), new_state(3, seed=53), random.Random(53), ahead=5)
 
 
 def test_a_perspective_copy_has_no_seed_and_names_its_seat():
-    state = new_state(4, seed=54)
-    twin = state.copy(perspective=2)
-    assert twin.record["seed"] is None and twin.seed is None
-    assert twin.record["perspective"] == 2 and twin.perspective == 2
-    saved = json.loads(twin.to_json())
-    assert saved["seed"] is None and saved["perspective"] == 2
-    assert state.record["seed"] == 54 and "perspective" not in state.record
+    check_perspective_copy_names_its_seat(new_state(4, seed=54), 54, 2)
 
 
 def test_a_seeded_perspective_copy_is_reproducible():
     state = play_random(new_state(4, seed=55), random.Random(55), until=lambda s: len(s.history) >= 10)
-    first = state.copy(perspective=1, seed=5)
-    assert state.copy(perspective=1, seed=5).to_json() == first.to_json()
-    assert pg.load_game(state.to_json()).copy(perspective=1, seed=5).to_json() == first.to_json()
+    check_seeded_copy_is_reproducible(state, seat=1, seed=5)
     futures = set()
     for k in range(6, 16):
         other = state.copy(perspective=1, seed=k)

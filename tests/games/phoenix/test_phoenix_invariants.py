@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 import phoenixgames as pg
 from phoenixgames.games.phoenix.components import FULL_LOWER_BAG, FULL_UPPER_BAG, HALF_TYPES
+from tests.support.playthrough import check_legal_actions_agree_with_apply
 
 from .helpers import ALL_ACTIONS, new_state, recount
 
@@ -31,23 +32,6 @@ def check_conservation(view):
         assert seen == BOX[position], f"{position} halves appeared or vanished"
 
 
-def check_legal_actions_agree_with_apply(state, rng):
-    """Every legal action is accepted; a sample of the others is refused and leaves the state alone."""
-    legal = state.legal_actions()
-    assert legal and len(set(legal)) == len(legal)
-    for action in rng.sample(legal, min(10, len(legal))):
-        assert state.copy().apply(action) == action
-        assert state.copy().apply(str(action)) == action  # its notation names the same action
-    before = state.to_json()
-    others = [a for a in ALL_ACTIONS if a not in legal]
-    for action in rng.sample(others, 20):
-        with pytest.raises(pg.IllegalAction):
-            state.apply(action)
-        with pytest.raises(pg.IllegalAction):
-            state.apply(str(action))
-    assert state.to_json() == before
-
-
 @pytest.mark.parametrize("players", [2, 3, 4])
 @settings(max_examples=12, deadline=None)
 @given(seed=SEEDS, agent_seed=SEEDS, flip_back=st.booleans())
@@ -60,7 +44,7 @@ def test_random_games_keep_every_invariant(players, seed, agent_seed, flip_back)
         view = state.view(None)
         check_conservation(view)
         if rng.random() < 0.1:
-            check_legal_actions_agree_with_apply(state, rng)
+            check_legal_actions_agree_with_apply(state, rng, ALL_ACTIONS, sample=10)
         seat = state.current_player
         state.apply(rng.choice(state.legal_actions()), player=seat)
         placed[seat] += 1

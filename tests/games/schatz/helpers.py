@@ -27,6 +27,7 @@ from phoenixgames.games.schatz.components import (
     TOKEN_VALUE,
 )
 from phoenixgames.games.schatz.state import NO_CARD, PICK_PHASE, PLAY_PHASE, SchatzState
+from tests.support.playthrough import play_random as play_random  # the games' tests import it from here
 
 #: Every action value of the game, legal or not: what a test may offer to ``apply``.
 ALL_ACTIONS = [a for row in PLAY for a in row] + [DRAW_DECK, *TAKE, *PICK.values()]
@@ -214,13 +215,6 @@ def finish_round(state: SchatzState, play: str) -> None:
     """Lay the last card of the round and draw, which starts the distribution of treasures."""
     state.apply(play)
     state.apply("draw deck")
-
-
-def play_random(state: pg.GameState, rng: random.Random, until=None) -> pg.GameState:
-    """Play random legal actions until the game is over or ``until(state)`` holds."""
-    while not state.is_over and not (until is not None and until(state)):
-        state.apply(rng.choice(state.legal_actions()))
-    return state
 
 
 def picking(state: SchatzState) -> bool:

@@ -5,19 +5,13 @@ import pytest
 import phoenixgames as pg
 from phoenixgames.agents import make_agent
 from phoenixgames.sim import play_match
+from tests.support.playthrough import greedy_wins_against_random
 
 from .helpers import last_turn_of_round
 
 
 def test_greedy_clearly_beats_random_in_two_player_games():
-    wins = games = 0
-    for seed in range(50):
-        for greedy_seat in (0, 1):
-            agents = ["random", "random"]
-            agents[greedy_seat] = "greedy"
-            result = play_match("schatz", agents, seed)
-            games += 1
-            wins += result.winners == [greedy_seat]
+    wins, games = greedy_wins_against_random("schatz", range(50))
     assert games == 100
     assert wins / games > 0.7
 

@@ -5,15 +5,9 @@ import random
 import pytest
 
 import phoenixgames as pg
+from tests.support.playthrough import refused
 
 from .helpers import ALL_ACTIONS, arrange, last_turn_of_round, new_state, play_random
-
-
-def refused(state, action, message, error=pg.IllegalAction, **kwargs):
-    before = state.to_json()
-    with pytest.raises(error, match=message):
-        state.apply(action, **kwargs)
-    assert state.to_json() == before
 
 
 @pytest.mark.parametrize(
@@ -136,21 +130,6 @@ def test_an_action_after_the_game_is_over_is_refused():
     for action in (ALL_ACTIONS[0], "draw deck", "pick L10", "fly away"):
         refused(state, action, "the game is over")
     refused(state, "draw deck", "the game is over", player=1)
-
-
-def test_something_that_is_not_an_action_is_refused():
-    state = new_state(3, seed=7)
-    refused(state, 42, "42 is not an action of Schatz des Phönix")
-    refused(state, None, "None is not an action")
-
-
-@pytest.mark.parametrize("seat", [-1, 3, 99, "0", 1.0, True])
-def test_a_bad_seat_in_view_or_copy_is_refused(seat):
-    state = new_state(3, seed=8)
-    with pytest.raises(pg.NoSuchSeat, match="there is no seat"):
-        state.view(seat)
-    with pytest.raises(pg.NoSuchSeat, match="seats are 0 to 2"):
-        state.copy(perspective=seat)
 
 
 def test_every_action_that_is_not_legal_is_refused_in_every_phase():

@@ -6,32 +6,28 @@ import random
 import pytest
 
 import phoenixgames as pg
+from tests.support import playthrough
+from tests.support.playthrough import (
+    check_copy_is_exact_and_independent,
+    check_loaded_game_continues,
+    check_loaded_perspective_copy_continues,
+    check_record_is_plain_json,
+    check_replays_rebuild,
+    check_same_seed_same_game,
+    load_fails,
+    saved,
+)
 
 from .helpers import codes, new_state, play_random
 
 
 def random_game(players, seed, agent_seed, **options):
-    return play_random(pg.new_game("schatz", players=players, seed=seed, **options), random.Random(agent_seed))
-
-
-def continue_both(a, b, rng, steps=40):
-    """Apply the same random actions to ``a`` and ``b``, checking they stay the same throughout."""
-    for _ in range(steps):
-        if a.is_over:
-            break
-        assert b.legal_actions() == a.legal_actions()
-        action = rng.choice(a.legal_actions())
-        a.apply(action)
-        b.apply(str(action))
-        assert b.to_json() == a.to_json()
+    return playthrough.random_game("schatz", players, seed, agent_seed, **options)
 
 
 @pytest.mark.parametrize("players", range(2, 7))
 def test_the_same_seed_and_actions_give_the_same_game(players):
-    first = random_game(players, 1000 + players, 1)
-    second = random_game(players, 1000 + players, 1)
-    assert first.record == second.record
-    assert first.to_json() == second.to_json()
+    check_same_seed_same_game("schatz", players, 1000 + players)
 
 
 def test_different_seeds_deal_differently():
@@ -42,16 +38,7 @@ def test_different_seeds_deal_differently():
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_a_loaded_game_continues_identically(players):
     state = new_state(players, seed=200 + players)
-    rng = random.Random(players)
-    while not state.is_over:
-        loaded = pg.load_game(state.to_json())
-        assert loaded.to_json() == state.to_json()
-        assert loaded.record == state.record
-        continue_both(state.copy(), loaded, random.Random(len(state.history)), steps=15)
-        for _ in range(25):
-            if not state.is_over:
-                state.apply(rng.choice(state.legal_actions()))
-    assert pg.load_game(state.to_json()).to_json() == state.to_json()
+    check_loaded_game_continues(state, random.Random(players), steps=15, stride=25)
 
 
 def test_a_loaded_game_accepts_bytes_and_dicts():
@@ -64,24 +51,12 @@ def test_a_loaded_game_accepts_bytes_and_dicts():
 @pytest.mark.parametrize("players", [2, 3, 6])
 def test_replaying_the_record_rebuilds_the_same_state(players):
     state = new_state(players, seed=300 + players)
-    rng = random.Random(players)
-    while not state.is_over:
-        assert pg.replay(state.record).to_json() == state.to_json()
-        for _ in range(20):
-            if not state.is_over:
-                state.apply(rng.choice(state.legal_actions()))
-    replayed = pg.replay(state.record)
-    assert replayed.to_json() == state.to_json()
-    assert replayed.scores == state.scores and replayed.winners == state.winners
+    check_replays_rebuild(state, random.Random(players), stride=20)
 
 
 def test_the_record_is_plain_json_and_keeps_the_options():
     state = random_game(3, 31, 31, wild_colour="none")
-    record = json.loads(json.dumps(state.record))
-    assert record["game"] == "schatz" and record["players"] == 3 and record["seed"] == 31
-    assert record["options"] == {"wild_colour": "none"}
-    assert record["actions"] == [str(a) for a in state.history]
-    assert pg.replay(record).to_json() == state.to_json()
+    check_record_is_plain_json(state, 3, 31, {"wild_colour": "none"})
 
 
 def test_a_game_started_without_a_seed_records_one_and_replays():
@@ -92,12 +67,7 @@ def test_a_game_started_without_a_seed_records_one_and_replays():
 
 def test_a_copy_is_exact_and_independent():
     state = play_random(new_state(4, seed=9), random.Random(9), until=lambda s: len(s.history) >= 50)
-    twin = state.copy()
-    assert twin.to_json() == state.to_json() and twin.record == state.record
-    before = state.to_json()
-    play_random(twin, random.Random(1))
-    assert state.to_json() == before
-    continue_both(state, state.copy(), random.Random(2), steps=300)
+    check_copy_is_exact_and_independent(state, steps=300)
 
 
 def test_the_history_lists_the_actions_applied():
@@ -109,11 +79,7 @@ def test_the_history_lists_the_actions_applied():
 
 def test_a_loaded_perspective_copy_continues_identically():
     state = play_random(new_state(4, seed=11), random.Random(11), until=lambda s: len(s.history) >= 60)
-    twin = state.copy(perspective=3, seed=1)
-    loaded = pg.load_game(twin.to_json())
-    assert loaded.to_json() == twin.to_json()
-    assert loaded.perspective == 3 and loaded.seed is None
-    continue_both(twin, loaded, random.Random(3), steps=300)
+    check_loaded_perspective_copy_continues(state, 3, steps=300)
 
 
 def test_a_loaded_perspective_copy_keeps_its_history_as_actions():
@@ -123,19 +89,9 @@ def test_a_loaded_perspective_copy_keeps_its_history_as_actions():
     assert loaded.history == twin.history
 
 
-def saved(state):
-    return json.loads(state.to_json())
-
-
 @pytest.fixture
 def save():
     return play_random(new_state(3, seed=13), random.Random(13), until=lambda s: len(s.history) >= 40)
-
-
-def load_fails(data, message):
-    text = data if isinstance(data, str) else json.dumps(data)
-    with pytest.raises(pg.InvalidGameFile, match=message):
-        pg.load_game(text)
 
 
 def test_a_save_with_a_changed_card_in_a_hand_is_refused(save):

@@ -4,39 +4,18 @@ A failure means the game now deals, plays or shows something differently. If tha
 write the files again with ``python tests/games/schatz/make_golden.py``.
 """
 
-import json
-
 import pytest
 
-import phoenixgames as pg
+from tests.support.golden import check_playthrough, check_record
 
-from .make_golden import GAMES, GOLDEN, step_digests
-
-
-def golden(name):
-    return json.loads((GOLDEN / f"{name}.json").read_text(encoding="utf-8"))
+from .make_golden import GAME, GAMES, GOLDEN
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_a_golden_playthrough_replays_with_the_same_views(name):
-    data = golden(name)
-    record = data["record"]
-    players, seed, _, options = GAMES[name]
-    assert (record["players"], record["seed"]) == (players, seed)
-    state = pg.new_game("schatz", players=players, seed=seed, **record["options"])
-    assert state.options == {"wild_colour": "any", **options}
-    assert len(data["steps"]) == len(record["actions"]) + 1
-    assert step_digests(state) == data["steps"][0], "the deal changed"
-    for number, (action, expected) in enumerate(zip(record["actions"], data["steps"][1:], strict=True), 1):
-        state.apply(action)
-        assert step_digests(state) == expected, f"the views differ after action {number} ({action})"
-    assert state.is_over
-    assert state.scores == data["scores"] and state.winners == data["winners"]
+    check_playthrough(GAME, GOLDEN, name, GAMES[name], defaults={"wild_colour": "any"})
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_a_golden_record_replays_to_the_same_result(name):
-    data = golden(name)
-    state = pg.replay(data["record"])
-    assert state.is_over and state.scores == data["scores"]
-    assert state.record == data["record"]
+    check_record(GOLDEN, name)

@@ -11,6 +11,14 @@ from hypothesis import strategies as st
 
 import phoenixgames as pg
 from phoenixgames.games.schatz.state import NO_CARD
+from tests.support import playthrough
+from tests.support.playthrough import (
+    check_perspective_copies_change_nothing,
+    check_perspective_copy,
+    check_perspective_copy_names_its_seat,
+    check_refusals_read_the_same,
+    check_seeded_copy_is_reproducible,
+)
 
 from .helpers import ALL_ACTIONS, arrange, codes, new_state, play_random
 
@@ -51,14 +59,7 @@ def swap_hidden(state, seat, rng, partner=None):
 
 def random_points(players, seed, steps):
     """States along a random game, every ``steps`` actions."""
-    state = new_state(players, seed=seed)
-    rng = random.Random(seed)
-    while not state.is_over:
-        yield state
-        for _ in range(steps):
-            if state.is_over:
-                break
-            state.apply(rng.choice(state.legal_actions()))
+    return playthrough.random_points("schatz", players, seed, steps)
 
 
 @pytest.mark.parametrize("players", range(2, 7))
@@ -67,12 +68,7 @@ def random_points(players, seed, steps):
 def test_a_perspective_copy_shows_its_seat_exactly_what_the_original_shows(players, seed):
     for state in random_points(players, seed, steps=7):
         for seat in range(players):
-            twin = state.copy(perspective=seat)
-            assert twin.view(seat) == state.view(seat)
-            assert twin.current_player == state.current_player
-            if seat == state.current_player:
-                assert twin.legal_actions() == state.legal_actions()
-            twin.check_invariants()
+            check_perspective_copy(state, seat)
 
 
 @pytest.mark.parametrize("players", [2, 3, 5])
@@ -101,15 +97,7 @@ def test_refusals_read_the_same_whatever_the_other_seats_hold():
             world = swap_hidden(state, other, rng) if other != seat else None
             if world is None:
                 continue
-            for action in ALL_ACTIONS:
-                if action in state.legal_actions():
-                    continue
-                messages = []
-                for candidate in (state, world):
-                    with pytest.raises(pg.IllegalAction) as refused:
-                        candidate.apply(action)
-                    messages.append(str(refused.value))
-                assert messages[0] == messages[1]
+            check_refusals_read_the_same(state, world, ALL_ACTIONS)
 
 
 def test_refusals_never_name_a_card_of_another_seats_hand():
@@ -128,13 +116,7 @@ def test_refusals_never_name_a_card_of_another_seats_hand():
 
 
 def test_a_perspective_copy_has_no_seed_and_names_its_seat():
-    state = new_state(4, seed=80)
-    twin = state.copy(perspective=2)
-    assert twin.record["seed"] is None and twin.seed is None
-    assert twin.record["perspective"] == 2 and twin.perspective == 2
-    saved = json.loads(twin.to_json())
-    assert saved["seed"] is None and saved["perspective"] == 2
-    assert state.record["seed"] == 80 and "perspective" not in state.record
+    check_perspective_copy_names_its_seat(new_state(4, seed=80), 80, 2)
 
 
 def test_a_perspective_copy_redeals_the_other_hands_and_the_deck():
@@ -183,24 +165,12 @@ def test_after_a_reshuffle_a_redealt_deck_holds_only_cards_it_may_hold():
 
 
 def test_taking_perspective_copies_does_not_change_the_game():
-    plain = new_state(3, seed=83)
-    watched = new_state(3, seed=83)
-    rng = random.Random(83)
-    while not plain.is_over:
-        for seat in range(3):
-            twin = watched.copy(perspective=seat)
-            play_random(twin, random.Random(seat), until=lambda s: len(s.history) > len(watched.history) + 6)
-        action = rng.choice(plain.legal_actions())
-        plain.apply(action)
-        watched.apply(action)
-    assert watched.to_json() == plain.to_json()
+    check_perspective_copies_change_nothing(new_state(3, seed=83), new_state(3, seed=83), random.Random(83), ahead=6)
 
 
 def test_a_seeded_perspective_copy_is_reproducible():
     state = play_random(new_state(4, seed=84), random.Random(84), until=lambda s: len(s.history) >= 30)
-    first = state.copy(perspective=1, seed=5)
-    assert state.copy(perspective=1, seed=5).to_json() == first.to_json()
-    assert pg.load_game(state.to_json()).copy(perspective=1, seed=5).to_json() == first.to_json()
+    first = check_seeded_copy_is_reproducible(state, seat=1, seed=5)
     others = {state.copy(perspective=1, seed=k).to_json() for k in range(6, 16)}
     assert first.to_json() not in others and len(others) == 10
     unseeded = {state.copy(perspective=1).to_json() for _ in range(10)}

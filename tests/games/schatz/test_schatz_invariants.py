@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 import phoenixgames as pg
 from phoenixgames.games.schatz.actions import PlayCard
 from phoenixgames.games.schatz.components import FULL_DECK, HAND_SIZE, small_tokens_per_nest
+from tests.support.playthrough import check_legal_actions_agree_with_apply
 
 from .helpers import ALL_ACTIONS, codes, new_state, recount
 
@@ -29,24 +30,6 @@ def check_conservation(view, rounds_placed):
     assert tokens.count("L10") == rounds_placed
 
 
-def check_legal_actions_agree_with_apply(state, rng):
-    """Every legal action is accepted; a sample of the others is refused and leaves the state alone."""
-    legal = state.legal_actions()
-    assert legal and len(set(legal)) == len(legal)
-    for action in legal:
-        twin = state.copy()
-        assert twin.apply(action) == action
-        assert state.copy().apply(str(action)) == action  # its notation names the same action
-    before = state.to_json()
-    others = [a for a in ALL_ACTIONS if a not in legal]
-    for action in rng.sample(others, 20):
-        with pytest.raises(pg.IllegalAction):
-            state.apply(action)
-        with pytest.raises(pg.IllegalAction):
-            state.apply(str(action))
-    assert state.to_json() == before
-
-
 @pytest.mark.parametrize("players", range(2, 7))
 @settings(max_examples=15, deadline=None)
 @given(seed=SEEDS, agent_seed=SEEDS)
@@ -64,7 +47,7 @@ def test_random_games_keep_every_invariant(players, seed, agent_seed):
                 rounds_started += 1
         check_conservation(view, rounds_started)
         if rng.random() < 0.25:
-            check_legal_actions_agree_with_apply(state, rng)
+            check_legal_actions_agree_with_apply(state, rng, ALL_ACTIONS)
         seat = state.current_player
         action = state.apply(rng.choice(state.legal_actions()), player=seat)
         if isinstance(action, PlayCard):

@@ -8,7 +8,6 @@ rules through the public API only.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 
 import phoenixgames as pg
@@ -28,6 +27,7 @@ from phoenixgames.games.syndicate.components import (
 from phoenixgames.games.syndicate.galaxy import Galaxy
 from phoenixgames.games.syndicate.phases import CHOOSE, PUBLIC
 from phoenixgames.games.syndicate.state import SyndicateState
+from tests.support.playthrough import play_random as play_random  # the games' tests import it from here
 
 IDENTITY = Galaxy(tuple(range(NUM_TILES)), (0,) * NUM_TILES)
 CARD_BY_NAME = {card.name: card.id for card in ACTION_CARDS}
@@ -148,13 +148,6 @@ def arrange(
     state.turns = 0
     state._legal = None
     state.check_invariants()
-    return state
-
-
-def play_random(state: pg.GameState, rng: random.Random, until=None) -> pg.GameState:
-    """Play random legal actions until the game is over or ``until(state)`` holds."""
-    while not state.is_over and not (until is not None and until(state)):
-        state.apply(rng.choice(state.legal_actions()))
     return state
 
 

@@ -5,15 +5,9 @@ import random
 import pytest
 
 import phoenixgames as pg
+from tests.support.playthrough import refused
 
 from .helpers import arrange, new_state, play_random, tile
-
-
-def refused(state, action, message, error=pg.IllegalAction, **kwargs):
-    before = state.to_json()
-    with pytest.raises(error, match=message):
-        state.apply(action, **kwargs)
-    assert state.to_json() == before
 
 
 @pytest.mark.parametrize(

@@ -7,20 +7,11 @@ import random
 
 import pytest
 from rich.console import Console
-from typer.testing import CliRunner
 
 import phoenixgames as pg
-from phoenixgames.cli import app
 from phoenixgames.games.syndicate.render import render_view
 
 from .helpers import new_state, play_random
-
-
-@pytest.fixture
-def run(monkeypatch, tmp_path):
-    monkeypatch.chdir(tmp_path)
-    runner = CliRunner()
-    return lambda *args, input=None: runner.invoke(app, list(args), input=input)
 
 
 def test_list_and_rules_show_the_syndicate(run):

@@ -9,6 +9,12 @@ from hypothesis import strategies as st
 
 import phoenixgames as pg
 from phoenixgames.games.syndicate.components import CONTRACTS
+from tests.support import playthrough
+from tests.support.playthrough import (
+    check_perspective_copies_change_nothing,
+    check_perspective_copy,
+    check_seeded_copy_is_reproducible,
+)
 
 from .helpers import new_state, play_random
 
@@ -16,14 +22,7 @@ CONTRACT_CODES = {c.code for c in CONTRACTS}
 
 
 def random_points(players, seed, steps):
-    state = new_state(players, seed)
-    rng = random.Random(seed)
-    while not state.is_over:
-        yield state
-        for _ in range(steps):
-            if state.is_over:
-                break
-            state.apply(rng.choice(state.legal_actions()))
+    return playthrough.random_points("syndicate", players, seed, steps)
 
 
 def swap_hidden(state, seat, rng):
@@ -51,11 +50,7 @@ def swap_hidden(state, seat, rng):
 def test_a_perspective_copy_shows_its_seat_exactly_what_the_original_shows(players, seed):
     for state in random_points(players, seed, steps=25):
         for seat in range(players):
-            twin = state.copy(perspective=seat)
-            assert twin.view(seat) == state.view(seat)
-            if seat == state.current_player:
-                assert twin.legal_actions() == state.legal_actions()
-            twin.check_invariants()
+            check_perspective_copy(state, seat)
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -134,23 +129,12 @@ def test_a_perspective_copy_keeps_contracts_all_saw_claimed():
 
 
 def test_taking_perspective_copies_does_not_change_the_game():
-    plain, watched = new_state(3, 98), new_state(3, 98)
-    rng = random.Random(98)
-    while not plain.is_over:
-        if len(plain.history) % 10 == 0:
-            for seat in range(3):
-                twin = watched.copy(perspective=seat)
-                play_random(twin, random.Random(seat), until=lambda s: len(s.history) > len(watched.history) + 5)
-        action = rng.choice(plain.legal_actions())
-        plain.apply(action)
-        watched.apply(action)
-    assert watched.to_json() == plain.to_json()
+    check_perspective_copies_change_nothing(new_state(3, 98), new_state(3, 98), random.Random(98), ahead=5, every=10)
 
 
 def test_a_seeded_perspective_copy_is_reproducible_and_has_no_seed():
     state = play_random(new_state(4, 99), random.Random(99), until=lambda s: len(s.history) >= 40)
-    first = state.copy(perspective=1, seed=5)
-    assert state.copy(perspective=1, seed=5).to_json() == first.to_json()
+    first = check_seeded_copy_is_reproducible(state, seat=1, seed=5)
     assert first.seed is None and json.loads(first.to_json())["perspective"] == 1
     assert len({state.copy(perspective=1).to_json() for _ in range(5)}) == 5
 

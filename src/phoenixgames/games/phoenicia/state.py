@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Action, GameState
+from ...engine.serial import restore_ints
 from . import administration as admin
 from . import rules_text
 from .actions import (
@@ -399,12 +400,7 @@ class PhoeniciaState(GameState):
         return data
 
     def _from_dict(self, data: dict[str, Any]) -> None:
-        for name in self._FIELDS:
-            value = data[name]
-            _check_ints(name, value)
-            if isinstance(value, list):
-                value = [list(v) if isinstance(v, list) else v for v in value]
-            setattr(self, name, value)
+        restore_ints(self, data, self._FIELDS)
         self.settlements = [Settlement.from_dict(s) for s in data["settlements"]]
         self.auction = None if data["auction"] is None else Auction.from_dict(data["auction"])
         if not isinstance(data["over"], bool):
@@ -417,20 +413,7 @@ class PhoeniciaState(GameState):
         check_state(self)
 
     # ------------------------------------------------------------------ views
-    def view(self, player: int | None) -> dict[str, Any]:
+    def _view(self, player: int | None) -> dict[str, Any]:
         from .view import build_view
 
-        if player is not None:
-            self._check_seat(player)
         return build_view(self, player)
-
-
-def _check_ints(name: str, value: Any) -> None:
-    if isinstance(value, bool):
-        raise ValueError(f"{name} holds a true/false value where a number belongs")
-    if isinstance(value, list):
-        for item in value:
-            _check_ints(name, item)
-    elif not isinstance(value, int):
-        raise ValueError(f"{name} holds {value!r}, not a number")
-

@@ -12,6 +12,7 @@ from bisect import insort
 from typing import Any
 
 from ...engine import Action, GameState
+from ...engine.serial import restore_ints
 from .actions import (
     DRAW_DECK,
     PICK,
@@ -418,10 +419,7 @@ class SchatzState(GameState):
         return {name: getattr(self, name) for name in self._FIELDS}
 
     def _from_dict(self, data: dict[str, Any]) -> None:
-        for name in self._FIELDS:
-            value = data[name]
-            _check_ints(name, value)
-            setattr(self, name, _copy_nested(value))
+        restore_ints(self, data, self._FIELDS)
         self._combo = COMBO_TABLES[self.options["wild_colour"]]
 
     def _check(self) -> None:
@@ -462,23 +460,7 @@ class SchatzState(GameState):
             assert self.pick_queue and 0 <= self.scoring < NESTS, "no one is picking"
 
     # ------------------------------------------------------------------ views
-    def view(self, player: int | None) -> dict[str, Any]:
+    def _view(self, player: int | None) -> dict[str, Any]:
         from .view import build_view
 
-        if player is not None:
-            self._check_seat(player)
         return build_view(self, player)
-
-
-def _check_ints(name: str, value: Any) -> None:
-    if isinstance(value, bool):
-        raise ValueError(f"{name} holds a true/false value where a number belongs")
-    if isinstance(value, list):
-        for item in value:
-            _check_ints(name, item)
-    elif not isinstance(value, int):
-        raise ValueError(f"{name} holds {value!r}, not a number")
-
-
-def _copy_nested(value: Any) -> Any:
-    return [_copy_nested(v) for v in value] if isinstance(value, list) else value

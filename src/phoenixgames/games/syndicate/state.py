@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Action, GameState
+from ...engine.serial import check_ints, restore_ints
 from . import rules
 from .actions import parse_action
 from .components import (
@@ -300,12 +301,9 @@ class SyndicateState(GameState):
         return data
 
     def _from_dict(self, data: dict[str, Any]) -> None:
-        for name in self._FIELDS:
-            value = data[name]
-            _check_ints(name, value)
-            setattr(self, name, _copy_nested(value))
-        _check_ints("layout", data["layout"])
-        _check_ints("rotation", data["rotation"])
+        restore_ints(self, data, self._FIELDS)
+        check_ints("layout", data["layout"])
+        check_ints("rotation", data["rotation"])
         self.galaxy = Galaxy(tuple(data["layout"]), tuple(data["rotation"]))
         if not isinstance(data["end_triggered"], bool):
             raise ValueError("end_triggered must be true or false")
@@ -317,26 +315,10 @@ class SyndicateState(GameState):
         check_state(self)
 
     # ------------------------------------------------------------------ views
-    def view(self, player: int | None) -> dict[str, Any]:
+    def _view(self, player: int | None) -> dict[str, Any]:
         from .view import build_view
 
-        if player is not None:
-            self._check_seat(player)
         return build_view(self, player)
-
-
-def _check_ints(name: str, value: Any) -> None:
-    if isinstance(value, bool):
-        raise ValueError(f"{name} holds a true/false value where a number belongs")
-    if isinstance(value, list):
-        for item in value:
-            _check_ints(name, item)
-    elif not isinstance(value, int):
-        raise ValueError(f"{name} holds {value!r}, not a number")
-
-
-def _copy_nested(value: Any) -> Any:
-    return [_copy_nested(v) for v in value] if isinstance(value, list) else value
 
 
 COLONY_CREDITS_AT_START = len(COLONIES) * COLONY_CREDIT
