@@ -90,7 +90,7 @@ AGENTS: dict[str, AgentKind] = {
 }
 
 #: The bot ``play`` seats by default: a search that answers within about a second.
-DEFAULT_BOT = "ismcts:iterations=2000"
+DEFAULT_BOT = "ismcts:iterations=1000"
 
 
 def agent_names() -> list[str]:

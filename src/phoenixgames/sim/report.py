@@ -54,6 +54,11 @@ def _text(value: object) -> str:
     return html.escape(str(value))
 
 
+def _agent(name: str) -> str:
+    """An agent's spec, marked as a name (its digits are settings, not figures of the report)."""
+    return f'<span class="agent">{html.escape(name)}</span>'
+
+
 def _plots(lines: Sequence[dict[str, Any]], data: dict[str, Any], folder: Path) -> None:
     import matplotlib
 
@@ -120,7 +125,7 @@ def render_html(data: dict[str, Any]) -> str:
         f"<style>{STYLE}</style></head><body>",
         f"<h1>Tournament report: {_text(data['game'])}</h1>",
         f"<p>{n('games')} games of {n('players')} players; agents in rotation: "
-        f"{_text(', '.join(data['rotation']))}; seed {n('seed')}.",
+        f"{', '.join(_agent(a) for a in data['rotation'])}; seed {n('seed')}.",
         f" Intervals are at the {n('confidence')} per cent level (Wilson score intervals for rates).</p>",
         "<h2>Agents</h2>",
         "<table><tr><th>agent</th><th>seatings</th><th>wins</th><th>win rate</th><th>interval</th>"
@@ -130,7 +135,7 @@ def render_html(data: dict[str, Any]) -> str:
     for i, agent in enumerate(data["agents"]):
         p = f"agents.{i}."
         parts.append(
-            f"<tr><td>{_text(agent['agent'])}</td><td>{n(p + 'seated')}</td><td>{n(p + 'wins')}</td>"
+            f"<tr><td>{_agent(agent['agent'])}</td><td>{n(p + 'seated')}</td><td>{n(p + 'wins')}</td>"
             f"<td>{n(p + 'win_rate')}</td><td>{iv(p + 'win_rate_ci95')}</td><td>{n(p + 'mean_score')}</td>"
             f"<td>{n(p + 'score_std')}</td><td>{n(p + 'score_median')}</td><td>{n(p + 'score_min')}</td>"
             f"<td>{n(p + 'score_max')}</td><td>{n(p + 'rating.mu')}</td><td>{n(p + 'rating.sigma')}</td>"
