@@ -38,7 +38,7 @@ def test_ismcts_settings_are_read_into_the_agent():
     ("spec", "named"),
     [
         ("minimax", "greedy, human, ismcts, random"),
-        ("ismcts:speed=3", "iterations, seconds, c, rollout, depth"),
+        ("ismcts:speed=3", "iterations, seconds, c, rollout, depth, bias"),
         ("ismcts:iterations=0", "a whole number 1 or more"),
         ("ismcts:iterations=lots", "a whole number 1 or more"),
         ("ismcts:seconds=-1", "a number of seconds above 0"),

@@ -124,3 +124,25 @@ def test_every_rollout_and_depth_plays_a_whole_game(rollout, depth):
         seat = state.current_player
         state.apply(agents[seat].choose(state.copy(perspective=seat)), player=seat)
     assert state.winners
+
+
+def test_stopping_once_the_move_is_decided_gives_the_move_of_the_whole_budget():
+    stopped_early = 0
+    for state in positions("schatz", 2, seed=7, count=6):
+        seat = state.current_player
+        view = state.copy(perspective=seat, seed=0)
+        agent = ISMCTSAgent(seed=3, iterations=400)
+        agent.rng.seed(11)
+        move = agent.choose(view.copy())
+        stopped_early += agent.last_iterations < 400
+        whole = ISMCTSAgent(seed=3, iterations=400)
+        whole.rng.seed(11)
+        root = whole.search(view.copy(), seat)
+        assert whole.last_iterations == 400
+        legal = view.legal_actions()
+        best = max(
+            (a for a in legal if a in root.children),
+            key=lambda a: (root.children[a].visits, root.children[a].mean(), -legal.index(a)),
+        )
+        assert move == best
+    assert stopped_early

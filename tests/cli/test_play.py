@@ -59,7 +59,7 @@ def test_bot_specs_with_settings_take_seats(run):
     assert "Seat 0 (ismcts:iterations=5,c=0.5) plays:" in result.output
     result = run("play", "schatz", "--seats", "human,ismcts:speed=3")
     assert result.exit_code == 2
-    assert "the ismcts agent has no setting 'speed': its settings are iterations, seconds, c, rollout, depth" in (
+    assert "the ismcts agent has no setting 'speed': its settings are iterations, seconds, c, rollout, depth, bias" in (
         result.output
     )
 
@@ -278,7 +278,10 @@ def test_a_save_file_with_a_broken_seal_is_a_clean_error(run, saved_game):
         ([], "name a game to play"),
         (["schatz", "--players", "7"], "2 to 6 players, not 7"),
         (["schatz", "--players", "4", "--seats", "human,greedy,random"], "names 3 seats for a 4-player game"),
-        (["schatz", "--seats", "human,robot"], "seat 1: unknown agent 'robot': choose from greedy, human, ismcts, random"),
+        (
+            ["schatz", "--seats", "human,robot"],
+            "seat 1: unknown agent 'robot': choose from greedy, human, ismcts, random",
+        ),
         (["schatz", "--seats", "human,,greedy"], "no agent for seat 1"),
         (["schatz", "--option", "wild_colour=purple"], "must be one of 'any', 'none', not 'purple'"),
         (["schatz", "--option", "colour=any"], "no option 'colour'"),

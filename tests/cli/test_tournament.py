@@ -12,8 +12,18 @@ from phoenixgames.sim.tournament import comparable, read_results
 
 def test_a_tournament_writes_one_line_per_game_and_prints_the_standings(run, tmp_path: Path):
     result = run(
-        "tournament", "schatz", "--players", "3", "--agents", "greedy,random,ismcts:iterations=5,c=0.5",
-        "--games", "6", "--seed", "2", "--out", "r.jsonl",
+        "tournament",
+        "schatz",
+        "--players",
+        "3",
+        "--agents",
+        "greedy,random,ismcts:iterations=5,c=0.5",
+        "--games",
+        "6",
+        "--seed",
+        "2",
+        "--out",
+        "r.jsonl",
     )
     assert result.exit_code == 0, result.output
     lines = read_results(tmp_path / "r.jsonl")
@@ -37,7 +47,7 @@ def test_resume_adds_only_the_missing_games(run, tmp_path: Path):
     ("args", "message"),
     [
         (["--agents", "greedy,wizard"], "unknown agent 'wizard': choose from greedy, ismcts, random"),
-        (["--agents", "ismcts:budget=3"], "its settings are iterations, seconds, c, rollout, depth"),
+        (["--agents", "ismcts:budget=3"], "its settings are iterations, seconds, c, rollout, depth, bias"),
         (["--backend", "cloud"], "unknown backend 'cloud': choose from local, ray"),
         (["--address", "1.2.3.4:6379"], "use it with --backend ray"),
         (["--games", "0"], "--games must be 1 or more"),

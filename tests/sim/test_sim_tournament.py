@@ -37,7 +37,9 @@ def comparable_file(path: Path) -> list[dict]:
 def test_seats_are_balanced_over_a_full_cycle(agents, players):
     names = [f"a{i}" for i in range(agents)]
     cycle = agents if agents <= players else players * math.comb(agents, players)
-    counts = Counter((spec, seat) for i in range(cycle) for seat, spec in enumerate(tournament_seating(names, players, i)))
+    counts = Counter(
+        (spec, seat) for i in range(cycle) for seat, spec in enumerate(tournament_seating(names, players, i))
+    )
     assert len(set(counts.values())) == 1
     assert {spec for spec, _ in counts} == set(names)
 

@@ -85,6 +85,7 @@ AGENTS: dict[str, AgentKind] = {
             "c": (_non_negative, "a number 0 or more"),
             "rollout": (_rollout, " or ".join(ROLLOUTS)),
             "depth": (_depth, "a whole number 0 or more, or none"),
+            "bias": (_non_negative, "a number 0 or more"),
         },
     ),
 }
@@ -137,9 +138,7 @@ def tidy_spec(spec: str) -> str:
     """``spec`` in its tidy form: lower case, no spaces; raises :class:`BadAgentSpec` if it is bad."""
     parse_agent_spec(spec)
     name, colon, rest = spec.strip().lower().partition(":")
-    pairs = [
-        f"{key.strip()}={value.strip()}" for key, _, value in (pair.partition("=") for pair in rest.split(","))
-    ]
+    pairs = [f"{key.strip()}={value.strip()}" for key, _, value in (pair.partition("=") for pair in rest.split(","))]
     return name.strip() + (":" + ",".join(pairs) if colon else "")
 
 
@@ -151,10 +150,10 @@ def split_agent_list(text: str) -> list[str]:
     specs: list[str] = []
     for piece in text.split(","):
         head = piece.strip().lower().partition(":")[0]
-        if "=" in piece and ":" not in piece and head.partition("=")[0].strip() not in AGENTS and specs:
-            if ":" in specs[-1]:
-                specs[-1] += "," + piece
-                continue
+        continues = "=" in piece and ":" not in piece and head.partition("=")[0].strip() not in AGENTS
+        if continues and specs and ":" in specs[-1]:
+            specs[-1] += "," + piece
+            continue
         specs.append(piece)
     return specs
 

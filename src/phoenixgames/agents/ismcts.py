@@ -47,12 +47,13 @@ DEFAULT_ITERATIONS = 1000
 DEFAULT_C = 0.7
 DEFAULT_DEPTH = 4
 DEFAULT_ROLLOUT = "random"
+DEFAULT_BIAS = 0.0
 
 
 class Node:
     """One node of the search tree: the action that leads to it, played by ``player``."""
 
-    __slots__ = ("player", "children", "visits", "available", "reward")
+    __slots__ = ("player", "children", "visits", "available", "reward", "preferred")
 
     def __init__(self, player: int | None) -> None:
         self.player = player  # the seat that chose the action leading here (None at the root)
@@ -60,6 +61,7 @@ class Node:
         self.visits = 0
         self.available = 0
         self.reward = 0.0
+        self.preferred: Action | None = None  # the heuristic's choice here, when a bias asks for it
 
     def mean(self) -> float:
         return self.reward / self.visits if self.visits else 0.0
@@ -84,6 +86,7 @@ class ISMCTSAgent(Agent):
         c: float = DEFAULT_C,
         rollout: str = DEFAULT_ROLLOUT,
         depth: int | None = DEFAULT_DEPTH,
+        bias: float = DEFAULT_BIAS,
     ) -> None:
         super().__init__(seed)
         if iterations is None and seconds is None:
@@ -96,6 +99,8 @@ class ISMCTSAgent(Agent):
             raise ValueError(f"c must be 0 or more, not {c}")
         if rollout not in ROLLOUTS:
             raise ValueError(f"rollout must be one of {', '.join(ROLLOUTS)}, not {rollout!r}")
+        if bias < 0:
+            raise ValueError(f"bias must be 0 or more, not {bias}")
         if depth is not None and depth < 0:
             raise ValueError(f"depth must be 0 or more, not {depth}")
         self.iterations = iterations
@@ -103,6 +108,7 @@ class ISMCTSAgent(Agent):
         self.c = c
         self.rollout = rollout
         self.depth = depth
+        self.bias = bias
         #: Iterations run by the last call to :meth:`choose` (0 when only one action was legal).
         self.last_iterations = 0
         self.last_root: Node | None = None
@@ -114,6 +120,7 @@ class ISMCTSAgent(Agent):
             "c": self.c,
             "rollout": self.rollout,
             "depth": self.depth,
+            "bias": self.bias,
         }
 
     def choose(self, state: GameState) -> Action:
@@ -122,7 +129,7 @@ class ISMCTSAgent(Agent):
             self.last_iterations = 0
             return legal[0]
         me = state.current_player if state.perspective is None else state.perspective
-        root = self.search(state, me)
+        root = self.search(state, me, decided_early=True)
         self.last_root = root
         best = None
         best_key: tuple[int, float, int] | None = None
@@ -136,13 +143,20 @@ class ISMCTSAgent(Agent):
         return best if best is not None else legal[0]
 
     # ------------------------------------------------------------------ the search
-    def search(self, state: GameState, me: int) -> Node:
-        """Run the search from ``state`` for the observer ``me``; return the root of the tree."""
+    def search(self, state: GameState, me: int, decided_early: bool = False) -> Node:
+        """Run the search from ``state`` for the observer ``me``; return the root of the tree.
+
+        With ``decided_early``, an iteration budget stops as soon as the most visited action at the root
+        can no longer be overtaken in the iterations left: the move is the one the whole budget would
+        choose, found sooner.
+        """
         rng = self.rng
         random = rng.random
         spec = state.spec
         evaluate = spec.evaluate
         greedy = spec.greedy if self.rollout == "greedy" else None
+        bias = self.bias if spec.greedy is not None else 0.0
+        guide = spec.greedy if (greedy is not None or bias) else None
         depth = self.depth if evaluate is not None else None
         c = self.c
         log = math.log
@@ -159,6 +173,8 @@ class ISMCTSAgent(Agent):
         while True:
             if limit is not None and done >= limit:
                 break
+            if decided_early and limit is not None and done & 15 == 0 and done and decided(root, limit - done):
+                break
             if deadline is not None and done and time.perf_counter() >= deadline:
                 break
             world = state.copy(perspective=me, seed=base + done)
@@ -173,9 +189,9 @@ class ISMCTSAgent(Agent):
                 if untried:
                     if len(untried) == 1:
                         action = untried[0]
-                    elif greedy is not None and not children:
-                        # The heuristic's move is tried first: the search departs from it only on evidence.
-                        action = greedy(world, rng)
+                    elif guide is not None and not children:
+                        # The heuristic's move is tried first, and favoured by the bias while it has few visits.
+                        action = node.preferred = guide(world, rng)
                     else:
                         action = untried[int(random() * len(untried))]
                     player = world.current_player
@@ -187,10 +203,13 @@ class ISMCTSAgent(Agent):
                 best_value = -1.0
                 chosen = None
                 chosen_action = None
+                preferred = node.preferred
                 for action in legal:
                     child = children[action]
                     child.available += 1
                     value = child.reward / child.visits + c * sqrt(log(child.available) / child.visits)
+                    if bias and action == preferred:
+                        value += bias / (child.visits + 1)
                     if value > best_value:
                         best_value, chosen, chosen_action = value, child, action
                 world.apply(chosen_action)
@@ -229,6 +248,18 @@ class ISMCTSAgent(Agent):
         return root
 
 
+def decided(root: Node, left: int) -> bool:
+    """Whether the root's most visited child leads the next by more than ``left`` visits."""
+    first = second = 0
+    for child in root.children.values():
+        visits = child.visits
+        if visits > first:
+            first, second = visits, first
+        elif visits > second:
+            second = visits
+    return first > second + left
+
+
 def iterations_per_second(state: GameState, agent: ISMCTSAgent, repeats: int = 1) -> float:
     """How many iterations per second ``agent`` runs from ``state`` (best of ``repeats`` searches)."""
     me = state.current_player
@@ -242,4 +273,4 @@ def iterations_per_second(state: GameState, agent: ISMCTSAgent, repeats: int = 1
     return best
 
 
-__all__ = ["ROLLOUTS", "ISMCTSAgent", "Node", "iterations_per_second"]
+__all__ = ["ROLLOUTS", "ISMCTSAgent", "Node", "decided", "iterations_per_second"]

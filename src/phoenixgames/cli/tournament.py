@@ -128,9 +128,9 @@ def tournament(
 @app.command()
 def report(
     results: Annotated[Path, typer.Argument(metavar="RESULTS", help="A results file written by 'tournament'.")],
-    out: Annotated[Path, typer.Option("--out", "-O", metavar="DIR", help="Folder for report.html and its plots.")] = Path(
-        "report"
-    ),
+    out: Annotated[
+        Path, typer.Option("--out", "-O", metavar="DIR", help="Folder for report.html and its plots.")
+    ] = Path("report"),
 ) -> None:
     """Write an HTML report with plots (and the same numbers as JSON) from a tournament's results."""
     from ..sim.report import write_report

@@ -81,7 +81,9 @@ def _ray(
             else:  # a cluster of this machine alone, with as many CPUs as workers
                 ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False)
         except (ConnectionError, RuntimeError, ValueError) as exc:
-            raise BackendUnavailable(f"cannot start or reach a Ray cluster at {address or 'this machine'}: {exc}") from None
+            raise BackendUnavailable(
+                f"cannot start or reach a Ray cluster at {address or 'this machine'}: {exc}"
+            ) from None
         started_here = True
     try:
         remote = ray.remote(work)

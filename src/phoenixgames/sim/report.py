@@ -82,7 +82,10 @@ def _plots(lines: Sequence[dict[str, Any]], data: dict[str, Any], folder: Path) 
     figure, axes = plt.subplots(figsize=(8, 4))
     seats = data["seats"]
     rates = [s["win_rate"] for s in seats]
-    errors = [[s["win_rate"] - s["win_rate_ci95"][0] for s in seats], [s["win_rate_ci95"][1] - s["win_rate"] for s in seats]]
+    errors = [
+        [s["win_rate"] - s["win_rate_ci95"][0] for s in seats],
+        [s["win_rate_ci95"][1] - s["win_rate"] for s in seats],
+    ]
     axes.bar([str(s["seat"]) for s in seats], rates, yerr=errors, capsize=4, color="#4878a8")
     axes.axhline(1 / data["players"], color="#c44", linestyle="--", label="fair share")
     axes.set_title("Win rate by seat (seat 0 starts), with 95% intervals")
@@ -95,8 +98,10 @@ def _plots(lines: Sequence[dict[str, Any]], data: dict[str, Any], folder: Path) 
 
     figure, axes = plt.subplots(figsize=(8, 4))
     mus = [a["rating"]["mu"] for a in data["agents"]]
-    spans = [[a["rating"]["mu"] - a["rating"]["ci95"][0] for a in data["agents"]],
-             [a["rating"]["ci95"][1] - a["rating"]["mu"] for a in data["agents"]]]
+    spans = [
+        [a["rating"]["mu"] - a["rating"]["ci95"][0] for a in data["agents"]],
+        [a["rating"]["ci95"][1] - a["rating"]["mu"] for a in data["agents"]],
+    ]
     axes.errorbar(agents, mus, yerr=spans, fmt="o", capsize=5)
     axes.set_title(f"Rating ({data['rating_model']}), with 95% intervals")
     axes.set_ylabel("mu")

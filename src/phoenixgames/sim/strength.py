@@ -16,9 +16,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .stats import wilson_interval, win_shares
 from .analysis import as_match_result
+from .stats import wilson_interval, win_shares
 from .tournament import Tournament, play_all
+
+#: Which pairings a table plays: every one, or each agent against the one listed before it.
+PAIRINGS = ("all", "adjacent")
 
 #: The agents of the default table: the two simple ones and ISMCTS at two budgets.
 DEFAULT_AGENTS = ("random", "greedy", "ismcts:iterations=200", "ismcts:iterations=1000")
@@ -78,14 +81,19 @@ def strength_table(
     options: dict[str, Any] | None = None,
     progress: Callable[[dict[str, Any]], None] | None = None,
     on_pairing: Callable[[str, str], None] | None = None,
+    pairings: str = "all",
 ) -> list[Pairing]:
-    """Every pairing of ``agents`` (later agents as the first of each pair: the stronger, as listed)."""
-    pairings = []
-    for weaker, stronger in itertools.combinations(agents, 2):
+    """The pairings of ``agents``, each later agent as the first of its pair (the stronger, as listed):
+    ``all`` pairs, or only the ``adjacent`` ones (each agent against the one listed before it)."""
+    if pairings not in PAIRINGS:
+        raise ValueError(f"pairings must be one of {', '.join(PAIRINGS)}, not {pairings!r}")
+    pairs = itertools.combinations(agents, 2) if pairings == "all" else itertools.pairwise(agents)
+    played = []
+    for weaker, stronger in pairs:
         if on_pairing is not None:
             on_pairing(stronger, weaker)
-        pairings.append(play_pairing(game, stronger, weaker, games, seed, workers, options, progress))
-    return pairings
+        played.append(play_pairing(game, stronger, weaker, games, seed, workers, options, progress))
+    return played
 
 
 def _cell(pairing: Pairing, flip: bool) -> str:
@@ -95,11 +103,13 @@ def _cell(pairing: Pairing, flip: bool) -> str:
     return f"{100 * rate:.1f}% ({100 * low:.1f}-{100 * high:.1f})"
 
 
-def strength_markdown(game: str, agents: Sequence[str], pairings: Sequence[Pairing], command: str) -> str:
+def strength_markdown(
+    game: str, agents: Sequence[str], pairings: Sequence[Pairing], command: str, title: str | None = None
+) -> str:
     """The section of ``docs/strength.md`` for ``game``."""
     by_pair = {(p.first, p.second): p for p in pairings}
     lines = [
-        f"## {game}",
+        f"## {title or game}",
         "",
         f"Command: `{command}`",
         "",
@@ -116,8 +126,10 @@ def strength_markdown(game: str, agents: Sequence[str], pairings: Sequence[Pairi
                 cells.append("-")
             elif (row, column) in by_pair:
                 cells.append(_cell(by_pair[(row, column)], flip=False))
-            else:
+            elif (column, row) in by_pair:
                 cells.append(_cell(by_pair[(column, row)], flip=True))
+            else:
+                cells.append("")
         lines.append(f"| {row} | " + " | ".join(cells) + " |")
     lines += [
         "",
@@ -143,22 +155,22 @@ agent changes, or for a new game.
 
 
 def write_strength_doc(path: str | Path, game: str, section: str) -> None:
-    """Put ``section`` into the strength document at ``path`` in place of ``game``'s old one."""
+    """Put ``section`` into the strength document at ``path`` in place of the old one with the same key
+    (``game``, or ``game-adjacent`` for a table of adjacent pairings)."""
     path = Path(path)
     text = path.read_text(encoding="utf-8") if path.exists() else HEADER
     start, end = f"<!-- strength:{game} -->", f"<!-- /strength:{game} -->"
     block = f"{start}\n{section}{end}\n"
     pattern = re.compile(re.escape(start) + r".*?" + re.escape(end) + r"\n?", re.DOTALL)
-    if pattern.search(text):
-        text = pattern.sub(lambda _match: block, text)
-    else:
-        text = text.rstrip("\n") + "\n\n" + block
+    found = pattern.search(text)
+    text = pattern.sub(lambda _match: block, text) if found else text.rstrip("\n") + "\n\n" + block
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
 
 
 __all__ = [
     "DEFAULT_AGENTS",
+    "PAIRINGS",
     "Pairing",
     "play_pairing",
     "strength_markdown",
