@@ -25,9 +25,18 @@ Each iteration:
    ``scale`` the mean size of the leads seen so far in this search. Each node adds the score of the
    seat that chose the action leading to it.
 
-The move played is the root's most visited child (ties: the better mean, then the earlier action).
-With an iteration budget and the same seed the agent makes the same moves; a budget in seconds stops
-when the time is up, so how many iterations it runs, and so its moves, depend on the machine's speed.
+When the game has a heuristic and the rollouts use it, a node's first child is the heuristic's move;
+``bias`` adds ``bias / (visits + 1)`` to that child's bound (progressive bias, Chaslot et al., 2008).
+
+The move played is the root's most visited child (ties: the better mean, then the earlier action). An
+iteration budget stops early once that child cannot be overtaken in the iterations left, which
+changes nothing but the time taken. With an iteration budget and the same seed the agent makes the
+same moves; a budget in seconds stops when the time is up, so how many iterations it runs, and so its
+moves, depend on the machine's speed. A position with a single legal action is answered at once.
+
+Defaults (``docs/strength.md``): 1,000 iterations, ``c=0.7``, greedy rollouts cut off after 12 actions.
+On two-player Schatz these beat the greedy agent clearly, where random rollouts (to any depth) and
+shorter greedy rollouts did not.
 """
 
 from __future__ import annotations
@@ -41,12 +50,12 @@ from .base import Agent
 
 ROLLOUTS = ("random", "greedy")
 
-#: Defaults chosen for strength at modest cost (see docs/strength.md): a short random rollout,
-#: then the game's own evaluation.
+#: Defaults chosen for strength at modest cost (see docs/strength.md): a greedy rollout of a dozen
+#: actions, then the game's own evaluation.
 DEFAULT_ITERATIONS = 1000
 DEFAULT_C = 0.7
-DEFAULT_DEPTH = 4
-DEFAULT_ROLLOUT = "random"
+DEFAULT_DEPTH = 12
+DEFAULT_ROLLOUT = "greedy"
 DEFAULT_BIAS = 0.0
 
 
@@ -74,6 +83,7 @@ class ISMCTSAgent(Agent):
     ``seconds``: the budget in seconds (if both are given, whichever runs out first).
     ``c``: the exploration constant. ``rollout``: ``random`` or ``greedy``. ``depth``: the most actions
     a rollout plays before the position is scored by the game's evaluation (``None``: play to the end).
+    ``bias``: the weight of the progressive bias toward the heuristic's move (0: none).
     """
 
     name = "ismcts"
