@@ -28,7 +28,10 @@ soak: $(STAMP)
 	for script in benchmarks/soak_*.py; do $(BIN)/python $$script --workers 2 || exit 1; done
 
 strength: $(STAMP)
-	$(BIN)/phoenixgames strength schatz --games 400 --workers 2
+	for game in $$($(BIN)/python -c 'import phoenixgames as pg; print(*pg.games())'); do \
+		$(BIN)/phoenixgames strength $$game --games 400 --agents random,greedy,ismcts:iterations=1000 \
+			--pairings adjacent --workers 2 || exit 1; \
+	done
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/*.egg-info

@@ -59,7 +59,12 @@ def with_hidden_information_of(state: pg.GameState, other: pg.GameState) -> pg.G
 @pytest.mark.parametrize("game", GAMES)
 def test_ismcts_choices_do_not_change_when_only_hidden_information_changes(game):
     """Another seat's hand and the deck's order are re-dealt in the true state; the seat's view, and
-    the agent's moves, stay the same."""
+    the agent's moves, stay the same.
+
+    The two true states share their seed, generator and branch key, so the agent's perspective copy
+    takes the same branch of randomness in both; the game's re-deal draws from what the seat cannot
+    see as a pool (not in the order the true state holds it), so the copies, and every
+    determinisation the search makes from them, are the same."""
     changed = 0
     for state in positions(game, smallest(game), seed=3, count=4):
         seat = state.current_player
