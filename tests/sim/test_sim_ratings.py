@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from phoenixgames.sim.ratings import rate, ranks
+from phoenixgames.sim.ratings import ranks, rate
 
 
 def test_ranks_put_the_best_score_first_and_let_equal_scores_share():
