@@ -4,16 +4,16 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench soak clean
+.PHONY: play test lint bench soak strength clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,ray]'
 	touch $(STAMP)
 
 play: $(STAMP)
-	$(BIN)/phoenixgames play schatz --players 4 --seats human,greedy,greedy,greedy
+	$(BIN)/phoenixgames play schatz --players 4
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -q -n 2
@@ -26,6 +26,12 @@ bench: $(STAMP)
 
 soak: $(STAMP)
 	for script in benchmarks/soak_*.py; do $(BIN)/python $$script --workers 2 || exit 1; done
+
+strength: $(STAMP)
+	for game in $$($(BIN)/python -c 'import phoenixgames as pg; print(*pg.games())'); do \
+		$(BIN)/phoenixgames strength $$game --games 400 --agents random,greedy,ismcts:iterations=1000 \
+			--pairings adjacent --workers 2 || exit 1; \
+	done
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/*.egg-info

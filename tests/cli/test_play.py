@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import io
 import json
+import time
 from pathlib import Path
 
 import pytest
 from rich.console import Console
 
 import phoenixgames as pg
-from phoenixgames.agents import make_agent
+from phoenixgames.agents import DEFAULT_BOT, make_agent
 from phoenixgames.agents.human import HumanAgent, QuitGame, action_menu
 from phoenixgames.cli.files import read_save
 from phoenixgames.cli.sealing import unseal
@@ -32,13 +33,35 @@ def _record(path: Path) -> list[str]:
 
 
 def test_a_person_who_always_answers_1_plays_a_two_player_game_to_the_end(run):
-    result = run("play", "schatz", "--players", "2", "--seed", "5", input=ALWAYS_FIRST)
+    result = run("play", "schatz", "--seats", "human,greedy", "--seed", "5", input=ALWAYS_FIRST)
     assert result.exit_code == 0, result.output
     assert "Seat 1 (greedy) plays:" in result.output
     assert "Seat 0 (human) plays:" in result.output
     assert "Final scores" in result.output
     assert "wins with" in result.output or "share the victory" in result.output
     assert "Traceback" not in result.output
+
+
+def test_the_default_bot_is_ismcts_answering_within_about_a_second(run):
+    result = run("play", "schatz", "--players", "2", "--seed", "5", input="quit\n")
+    assert result.exit_code == 0, result.output
+    assert f"Seats: 0 human, 1 {DEFAULT_BOT}" in result.output
+    state = pg.new_game("schatz", players=4, seed=5)
+    state.apply(state.legal_actions()[0])
+    started = time.perf_counter()
+    make_agent(DEFAULT_BOT, seed=1).choose(state.copy(perspective=1))
+    assert time.perf_counter() - started < 3  # about a second on a slow, shared machine
+
+
+def test_bot_specs_with_settings_take_seats(run):
+    result = run("play", "schatz", "--seats", "ismcts:iterations=5,c=0.5,greedy", "--seed", "9")
+    assert result.exit_code == 0, result.output
+    assert "Seat 0 (ismcts:iterations=5,c=0.5) plays:" in result.output
+    result = run("play", "schatz", "--seats", "human,ismcts:speed=3")
+    assert result.exit_code == 2
+    assert "the ismcts agent has no setting 'speed': its settings are iterations, seconds, c, rollout, depth, bias" in (
+        result.output
+    )
 
 
 def test_bots_alone_play_to_the_end_and_print_every_move(run):
@@ -72,7 +95,7 @@ def test_the_person_sees_only_their_own_hand(run, tmp_path: Path):
 
 def test_bad_answers_are_refused_with_the_reason_and_the_game_goes_on(run):
     answers = "xyz\n99\nplay Z9 nest1\n" + ALWAYS_FIRST
-    result = run("play", "schatz", "--players", "2", "--seed", "5", input=answers)
+    result = run("play", "schatz", "--seats", "human,greedy", "--seed", "5", input=answers)
     assert result.exit_code == 0, result.output
     assert "Not allowed: cannot read 'xyz'" in result.output
     assert "there is no action 99: type a number from 1 to" in result.output
@@ -147,7 +170,9 @@ def test_the_action_menu_puts_actions_that_differ_in_their_last_word_on_one_line
 
 
 def test_save_then_load_resumes_at_the_same_point(run, tmp_path: Path):
-    first = run("play", "schatz", "--players", "2", "--seed", "5", "--save", "g.json", input="1\n" * 7 + "quit\n")
+    first = run(
+        "play", "schatz", "--seats", "human,greedy", "--seed", "5", "--save", "g.json", input="1\n" * 7 + "quit\n"
+    )
     assert first.exit_code == 0, first.output
     before = _record(tmp_path / "g.json")
     assert len(before) >= 7
@@ -182,7 +207,7 @@ def test_quit_saves_the_game_and_says_how_to_resume(run, tmp_path: Path):
     assert f"Game saved to {path.name}" in result.output
     assert f"phoenixgames play --load {path.name}" in result.output
     state, seats = read_save(path)
-    assert len(state.history) == 1 and seats == ["human", "greedy", "greedy"]
+    assert len(state.history) == 1 and seats == ["human", DEFAULT_BOT, DEFAULT_BOT]
 
 
 def test_quit_saves_to_the_save_file_when_one_is_named(run, tmp_path: Path):
@@ -253,7 +278,10 @@ def test_a_save_file_with_a_broken_seal_is_a_clean_error(run, saved_game):
         ([], "name a game to play"),
         (["schatz", "--players", "7"], "2 to 6 players, not 7"),
         (["schatz", "--players", "4", "--seats", "human,greedy,random"], "names 3 seats for a 4-player game"),
-        (["schatz", "--seats", "human,robot"], "seat 1: unknown agent 'robot': choose from greedy, human, random"),
+        (
+            ["schatz", "--seats", "human,robot"],
+            "seat 1: unknown agent 'robot': choose from greedy, human, ismcts, random",
+        ),
         (["schatz", "--seats", "human,,greedy"], "no agent for seat 1"),
         (["schatz", "--option", "wild_colour=purple"], "must be one of 'any', 'none', not 'purple'"),
         (["schatz", "--option", "colour=any"], "no option 'colour'"),

@@ -17,7 +17,7 @@ from rich.console import Console
 from rich.rule import Rule
 from rich.text import Text
 
-from ..agents import Agent, BadAgentSpec, agent_names, make_agent
+from ..agents import DEFAULT_BOT, Agent, BadAgentSpec, agent_names, make_agent, split_agent_list, tidy_spec
 from ..agents.human import HumanAgent, QuitGame, view_renderable
 from ..engine import GameSetupError, GameState, get_spec, new_game
 from ..sim import agent_seed, choose_action
@@ -26,19 +26,20 @@ from .files import SaveFileError, read_save, write_save
 from .render import fail, out_console, scores_table, seat_name, winners_text
 
 DEFAULT_PLAYERS = 4
-HUMAN, BOT = "human", "greedy"
+HUMAN, BOT = "human", DEFAULT_BOT
 #: Exit status after Ctrl-C, as a shell reports a program ended by SIGINT.
 INTERRUPTED = 130
 
 
 def parse_seats(text: str) -> list[str]:
-    """The agent specs of ``--seats human,greedy,random``, checked: each must name an agent."""
-    seats = [part.strip().lower() for part in text.split(",")]
-    for seat, spec in enumerate(seats):
-        if not spec:
+    """The agent specs of ``--seats human,greedy,ismcts:iterations=500``, checked and tidied: each must
+    name an agent."""
+    seats = []
+    for seat, spec in enumerate(split_agent_list(text)):
+        if not spec.strip():
             raise BadAgentSpec(f"--seats gives no agent for seat {seat}")
         try:
-            make_agent(spec)
+            seats.append(tidy_spec(spec))
         except BadAgentSpec as exc:
             raise BadAgentSpec(f"seat {seat}: {exc}") from None
     return seats
@@ -51,7 +52,7 @@ def default_players(game: str) -> int:
 
 
 def default_seats(players: int) -> list[str]:
-    """A person in seat 0 and the greedy bot in every other seat."""
+    """A person in seat 0 and the default bot (ISMCTS, answering within about a second) in every other seat."""
     return [HUMAN] + [BOT] * (players - 1)
 
 
@@ -197,7 +198,8 @@ def play(
             "--seats",
             "-s",
             metavar="AGENTS",
-            help=f"Agent of each seat, comma-separated ({', '.join(agent_names())}).",
+            help=f"Agent of each seat, comma-separated ({', '.join(agent_names())}; like "
+            "ismcts:iterations=2000 or ismcts:seconds=1,c=0.7).",
             show_default=False,
         ),
     ] = None,
@@ -213,7 +215,7 @@ def play(
         typer.Option("--option", "-o", metavar="NAME=VALUE", help="A game option, name=value (repeatable)."),
     ] = None,
 ) -> None:
-    """Play GAME at the terminal. Seats default to a person in seat 0 and greedy bots elsewhere.
+    """Play GAME at the terminal. Seats default to a person in seat 0 and ISMCTS bots elsewhere.
 
     Type 'quit' or press Ctrl-C to save and stop; '--load FILE' resumes.
     """

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any
 
-from ..agents import BadAgentSpec, agent_names, make_agent
+from ..agents import BadAgentSpec, agent_names, split_agent_list, tidy_spec
 from ..engine import PhoenixGamesError, derive_seed, new_game
 from .match import MatchResult, play_match
 
@@ -46,26 +46,24 @@ def simulation_agents() -> list[str]:
 
 
 def check_agents(agents: Sequence[str] | str) -> list[str]:
-    """The agent specs, tidied (names in lower case); raise :class:`BadAgentSpec` naming the valid choices.
+    """The agent specs, tidied (lower case, no spaces); raise :class:`BadAgentSpec` naming the valid choices.
 
-    ``agents`` is a list of specs or one comma-separated string such as ``"greedy,random"``.
+    ``agents`` is a list of specs or one comma-separated string such as ``"greedy,random"`` or
+    ``"random,ismcts:seconds=1,c=0.7"`` (a ``key=value`` piece continues the settings before it).
     """
     if isinstance(agents, str):
-        agents = agents.split(",")
+        agents = split_agent_list(agents)
     choices = ", ".join(simulation_agents())
     tidy: list[str] = []
     for spec in agents:
         if not isinstance(spec, str) or not spec.strip():
             raise BadAgentSpec(f"an empty agent name in the list of agents: choose from {choices}")
-        name, colon, settings = spec.strip().partition(":")
-        name = name.strip().lower()
+        name = spec.strip().partition(":")[0].strip().lower()
         if name in INTERACTIVE_AGENTS:
             raise BadAgentSpec(f"the {name} agent needs a person at a terminal: choose from {choices}")
         if name not in agent_names():
             raise BadAgentSpec(f"unknown agent {spec.strip()!r}: choose from {choices}")
-        spec = name + (colon + settings.strip() if settings.strip() else "")
-        make_agent(spec)  # refuses settings the agent does not take
-        tidy.append(spec)
+        tidy.append(tidy_spec(spec))
     if not tidy:
         raise BadAgentSpec(f"no agents given: choose from {choices}")
     return tidy

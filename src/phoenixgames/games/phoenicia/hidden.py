@@ -32,6 +32,7 @@ def redeal(state: PhoeniciaState, player: int) -> None:
         ordinary = [c for c in s.hand if c != PRESET]
         pool.extend(ordinary)
         slots.append((seat, len(ordinary)))
+    pool.sort()  # the same cards in any true order give the same copy: it depends on the seat's view alone
     needed = _commitment(state, player)
     rnd = state._rng.random
     size = len(pool)

@@ -237,6 +237,7 @@ class SyndicateState(GameState):
         if pending_hidden:
             hidden.extend(self.pending)
         hidden.extend(self.deck)
+        hidden.sort()  # the same contracts in any true order give the same copy: it depends on the view alone
         rng = self._rng
         rng.shuffle(hidden)
         start = 0

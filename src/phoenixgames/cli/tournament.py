@@ -1,0 +1,147 @@
+"""Commands ``tournament`` and ``report``: games between agents into a results file, and its report.
+
+``tournament`` appends each finished game to the results file as one JSON line, so a run that is
+stopped (Ctrl-C, a crash, a lost machine) continues with ``--resume`` and loses nothing. The
+progress bar goes to standard error.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from ..engine import PhoenixGamesError, get_spec
+from ..sim import simulation_agents
+from ..sim.analysis import analyse
+from ..sim.backends import BACKENDS
+from ..sim.tournament import Tournament, read_results, run_tournament
+from .app import app
+from .play import default_players, parse_options
+from .simulate import USAGE_ERROR, _percent, _progress, _Refused, _whole_number
+
+
+def _fail(message: str, code: int = USAGE_ERROR) -> None:
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(code)
+
+
+def print_standings(data: dict, console: Console) -> None:
+    """Win rates and ratings of a tournament's agents, as a table."""
+    table = Table(title=f"{data['game']}: {data['games']:,} games, {data['players']} players", title_justify="left")
+    for heading in ("agent", "seated", "win rate", "95% interval", "mean score", "rating", "s/decision"):
+        table.add_column(heading, justify="left" if heading == "agent" else "right")
+    for a in sorted(data["agents"], key=lambda a: -a["rating"]["mu"]):
+        low, high = a["win_rate_ci95"]
+        table.add_row(
+            a["agent"],
+            f"{a['seated']:,}",
+            _percent(a["win_rate"]),
+            f"{_percent(low)} to {_percent(high)}",
+            f"{a['mean_score']:.1f}",
+            f"{a['rating']['mu']:.1f} ± {1.96 * a['rating']['sigma']:.1f}",
+            f"{a['seconds_per_decision']:.4f}",
+        )
+    console.print(table)
+
+
+@app.command()
+def tournament(
+    game: Annotated[str, typer.Argument(help="The game (phoenixgames list shows them).")],
+    out: Annotated[Path, typer.Option("--out", "-O", metavar="FILE", help="Results file (JSON Lines), appended to.")],
+    players: Annotated[
+        str | None, typer.Option("--players", "-p", metavar="N", help="Players per game (default: 4 if allowed).")
+    ] = None,
+    agents: Annotated[
+        str,
+        typer.Option(
+            "--agents",
+            "-a",
+            metavar="A,B,...",
+            help=f"Agent specs, rotated through the seats (agents: {', '.join(simulation_agents())}; "
+            "like ismcts:iterations=2000).",
+        ),
+    ] = "greedy,random",
+    games: Annotated[str, typer.Option("--games", "-g", metavar="G", help="How many games in all.")] = "100",
+    seed: Annotated[str, typer.Option("--seed", "-s", metavar="S", help="Seed of the whole tournament.")] = "1",
+    resume: Annotated[bool, typer.Option("--resume", help="Continue the games already in --out.")] = False,
+    workers: Annotated[str, typer.Option("--workers", "-w", metavar="K", help="Processes or Ray CPUs.")] = "1",
+    backend: Annotated[
+        str, typer.Option("--backend", metavar="NAME", help=f"Where games run: {' or '.join(BACKENDS)}.")
+    ] = "local",
+    address: Annotated[
+        str | None, typer.Option("--address", metavar="ADDR", help="Ray cluster address (default: start one here).")
+    ] = None,
+    option: Annotated[
+        list[str] | None,
+        typer.Option("--option", "-o", metavar="KEY=VALUE", help="A game option (repeat for several)."),
+    ] = None,
+) -> None:
+    """Play a tournament between agents; every finished game is appended to the results file."""
+    try:
+        get_spec(game)
+        n_players = default_players(game) if players is None else _whole_number("--players", players, 1)
+        n_games = _whole_number("--games", games, 1)
+        run_seed = _whole_number("--seed", seed, 0)
+        n_workers = _whole_number("--workers", workers, 1)
+        if backend not in BACKENDS:
+            raise _Refused(f"unknown backend {backend!r}: choose from {', '.join(BACKENDS)}")
+        if address is not None and backend != "ray":
+            raise _Refused("--address names a Ray cluster: use it with --backend ray")
+        plan = Tournament.checked(game, n_players, agents, run_seed, parse_options(option or []))
+    except (_Refused, PhoenixGamesError) as exc:
+        _fail(str(exc))
+
+    err = Console(stderr=True)
+    try:
+        with _progress(err) as bar:
+            task = bar.add_task(f"{game} x{n_players}", total=n_games)
+
+            def found(count: int) -> None:
+                if count:
+                    bar.update(task, completed=min(count, n_games))
+                    bar.console.print(f"resuming: {count:,} games already in {out}")
+
+            lines = run_tournament(
+                plan,
+                n_games,
+                out,
+                resume=resume,
+                workers=n_workers,
+                backend=backend,
+                address=address,
+                progress=lambda _line: bar.advance(task),
+                on_resume=found,
+            )
+    except PhoenixGamesError as exc:
+        _fail(str(exc))
+    except KeyboardInterrupt:
+        typer.echo(f"interrupted: the finished games are in {out}; continue with --resume", err=True)
+        raise typer.Exit(130) from None
+    print_standings(analyse(lines), Console())
+    typer.echo(f"results: {out}")
+
+
+@app.command()
+def report(
+    results: Annotated[Path, typer.Argument(metavar="RESULTS", help="A results file written by 'tournament'.")],
+    out: Annotated[
+        Path, typer.Option("--out", "-O", metavar="DIR", help="Folder for report.html and its plots.")
+    ] = Path("report"),
+) -> None:
+    """Write an HTML report with plots (and the same numbers as JSON) from a tournament's results."""
+    from ..sim.report import write_report
+
+    try:
+        lines = read_results(results)
+        paths = write_report(lines, out)
+    except PhoenixGamesError as exc:
+        _fail(str(exc))
+    typer.echo(f"report: {paths['html']}")
+    typer.echo(f"numbers: {paths['json']}")
+
+
+__all__ = ["print_standings", "report", "tournament"]

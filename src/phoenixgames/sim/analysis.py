@@ -1,0 +1,113 @@
+"""The numbers a tournament's results file gives: win rates, ratings, scores, seats, length, time.
+
+:func:`analyse` turns the lines of a results file into plain JSON-able data (floats rounded to 4
+places). Everything but the ``time`` section depends only on the games, not on how fast they ran.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Sequence
+from typing import Any
+
+from .match import MatchResult
+from .ratings import rate
+from .runner import BadSimulation
+from .stats import Z95, _round, summarise, wilson_interval
+from .tournament import TIMING
+
+CONFIDENCE = 95  # per cent, for every interval
+
+
+def as_match_result(line: dict[str, Any]) -> MatchResult:
+    """A results line as the simulator's :class:`MatchResult`."""
+    identity = line["tournament"]
+    return MatchResult(
+        game=identity["game"],
+        players=identity["players"],
+        seed=line["seed"],
+        agents=list(line["seats"]),
+        scores=list(line["scores"]),
+        winners=list(line["winners"]),
+        length=line["length"],
+        record=line.get("record") or {"options": identity.get("options") or {}},
+    )
+
+
+def _pair(bounds: tuple[float, float]) -> list[float]:
+    return [_round(bounds[0]), _round(bounds[1])]
+
+
+def analyse(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """All the numbers of a tournament's results, as JSON-able data."""
+    if not lines:
+        raise BadSimulation("the results file holds no games")
+    identity = lines[0]["tournament"]
+    summary = summarise([as_match_result(line) for line in lines])
+    players = summary.players
+    ratings = rate((line["seats"], line["scores"]) for line in lines)
+    scores: dict[str, list[int]] = {}
+    thinking: dict[str, list[float]] = {}
+    for line in lines:
+        timing = line.get(TIMING) or {}
+        decisions = timing.get("decisions") or [0] * players
+        seconds = timing.get("decision_seconds") or [0.0] * players
+        for seat, agent in enumerate(line["seats"]):
+            scores.setdefault(agent, []).append(line["scores"][seat])
+            entry = thinking.setdefault(agent, [0.0, 0.0])
+            entry[0] += decisions[seat]
+            entry[1] += seconds[seat]
+    agents = []
+    for stats in summary.agents:
+        rating = ratings[stats.agent]
+        decisions, seconds = thinking[stats.agent]
+        agent_scores = scores[stats.agent]
+        agents.append(
+            {
+                **stats.to_dict(),
+                "score_min": min(agent_scores),
+                "score_median": _round(statistics.median(agent_scores)),
+                "score_max": max(agent_scores),
+                "rating": {
+                    "mu": _round(rating.mu),
+                    "sigma": _round(rating.sigma),
+                    "ci95": _pair(rating.ci95),
+                    "ordinal": _round(rating.ordinal),
+                },
+                "decisions": int(decisions),
+                "seconds_per_decision": _round(seconds / decisions) if decisions else 0.0,
+            }
+        )
+    fair = 1 / players
+    seats = []
+    for seat in summary.seats:
+        low, high = wilson_interval(seat.wins, seat.games)
+        seats.append(
+            {
+                **seat.to_dict(),
+                "advantage": _round(seat.win_rate - fair),
+                "advantage_ci95": _pair((low - fair, high - fair)),
+            }
+        )
+    data = summary.to_dict()
+    elapsed = sum((line.get(TIMING) or {}).get("seconds", 0.0) for line in lines)
+    return {
+        "game": identity["game"],
+        "players": players,
+        "options": identity.get("options") or {},
+        "rotation": list(identity["agents"]),
+        "seed": identity["seed"],
+        "games": summary.games,
+        "confidence": CONFIDENCE,
+        "z": _round(Z95),
+        "agents": agents,
+        "seats": seats,
+        "first_player_advantage": data["first_player_advantage"],
+        "length": data["length"],
+        "shared_victories": data["shared_victories"],
+        "rating_model": "OpenSkill Plackett-Luce",
+        "time": {"game_seconds_total": _round(elapsed), "game_seconds_mean": _round(elapsed / summary.games)},
+    }
+
+
+__all__ = ["CONFIDENCE", "analyse", "as_match_result"]

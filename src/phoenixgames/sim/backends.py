@@ -1,0 +1,101 @@
+"""Where games are played: this process, local worker processes, or a Ray cluster.
+
+A backend runs ``work(context, chunk)`` for every chunk and yields each chunk's results as soon as
+they are ready, in whatever order they finish. The caller puts them back in order, so the results
+never depend on the backend or the number of workers.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from typing import Any, TypeVar
+
+from ..engine import PhoenixGamesError
+
+BACKENDS = ("local", "ray")
+
+C = TypeVar("C")
+R = TypeVar("R")
+
+
+class BackendUnavailable(PhoenixGamesError, RuntimeError):
+    """A backend that cannot run here: Ray not installed, or no cluster at the address given."""
+
+
+def run_chunks(
+    work: Callable[[C, range], R],
+    context: C,
+    chunks: Sequence[range],
+    *,
+    workers: int = 1,
+    backend: str = "local",
+    address: str | None = None,
+) -> Iterator[R]:
+    """Yield ``work(context, chunk)`` for each chunk, as each finishes."""
+    if backend == "local":
+        if workers == 1:
+            return (work(context, chunk) for chunk in chunks)
+        return _processes(work, context, chunks, workers)
+    if backend == "ray":
+        return _ray(work, context, chunks, workers, address)
+    raise BackendUnavailable(f"unknown backend {backend!r}: choose from {', '.join(BACKENDS)}")
+
+
+def _processes(work: Callable[[C, range], R], context: C, chunks: Sequence[range], workers: int) -> Iterator[R]:
+    # Fresh interpreters rather than forks: the parent may be running threads (a progress display).
+    spawn = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=max(1, min(workers, len(chunks))), mp_context=spawn) as pool:
+        pending: set[Future[R]] = {pool.submit(work, context, chunk) for chunk in chunks}
+        try:
+            while pending:
+                finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    yield future.result()
+        except BaseException:
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+
+
+def ray_module() -> Any:
+    """The ``ray`` package, or :class:`BackendUnavailable` saying how to install it."""
+    try:
+        import ray
+    except ImportError:
+        raise BackendUnavailable(
+            "the ray backend needs Ray: pip install 'phoenixgames[ray]' (make test installs it)"
+        ) from None
+    return ray
+
+
+def _ray(
+    work: Callable[[C, range], R], context: C, chunks: Sequence[range], workers: int, address: str | None
+) -> Iterator[R]:
+    ray = ray_module()
+    started_here = False
+    if not ray.is_initialized():
+        try:
+            if address:
+                ray.init(address=address, log_to_driver=False)
+            else:  # a cluster of this machine alone, with as many CPUs as workers
+                ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False)
+        except (ConnectionError, RuntimeError, ValueError) as exc:
+            raise BackendUnavailable(
+                f"cannot start or reach a Ray cluster at {address or 'this machine'}: {exc}"
+            ) from None
+        started_here = True
+    try:
+        remote = ray.remote(work)
+        context_ref = ray.put(context)
+        pending = [remote.remote(context_ref, chunk) for chunk in chunks]
+        while pending:
+            finished, pending = ray.wait(pending, num_returns=1)
+            for ref in finished:
+                yield ray.get(ref)
+    finally:
+        if started_here:
+            ray.shutdown()
+
+
+__all__ = ["BACKENDS", "BackendUnavailable", "ray_module", "run_chunks"]

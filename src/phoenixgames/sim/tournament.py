@@ -1,0 +1,297 @@
+"""Tournaments: many games between agents, each finished game appended to a results file.
+
+The results file is JSON Lines: one line per finished game, written in game order, each carrying
+the tournament it belongs to, so that an interrupted run resumes where it stopped (``resume=True``)
+and the finished file is the same, byte for byte but for the ``timing`` field, as one written
+straight through. A line holds:
+
+- ``tournament``: game, players, options, the agent specs and the run's seed (the same on every line);
+- ``index``: the game's number, from 0; ``seed``: the game's own seed;
+- ``seats``: the agent spec of each seat; ``scores``, ``winners``, ``length`` (actions taken);
+- ``record``: the game's record (``phoenixgames.replay`` rebuilds it);
+- ``timing``: wall seconds of the game and, per seat, decisions made and seconds spent choosing.
+
+Everything but ``timing`` depends only on the tournament and the game's index, never on the backend,
+the number of workers or when the run was interrupted: :func:`comparable` drops ``timing`` so that
+two files can be compared.
+
+Seats: with no more agents than seats, seat ``s`` of game ``i`` is played by
+``agents[(s + i) % len(agents)]``. With more agents than seats, the games cycle through every group
+of ``players`` agents (``itertools.combinations``), each group playing ``players`` games in a row
+with its members rotated through every seat. Either way, over a full cycle every agent sits in every
+seat equally often.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+import os
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..agents import make_agent
+from ..engine import PhoenixGamesError, new_game
+from .backends import run_chunks
+from .match import agent_seed, choose_action
+from .runner import check_run, game_seed
+
+#: The field of a results line that measures time: it differs from run to run, all else must not.
+TIMING = "timing"
+
+#: The most games one unit of work holds.
+MAX_CHUNK = 8
+
+
+class BadResultsFile(PhoenixGamesError, ValueError):
+    """A results file that cannot be read, or that belongs to another tournament."""
+
+
+@dataclass(frozen=True)
+class Tournament:
+    """What defines a tournament's games: the same tournament plays the same games, everywhere."""
+
+    game: str
+    players: int
+    agents: tuple[str, ...]
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def checked(
+        cls, game: str, players: int, agents: Sequence[str] | str, seed: int, options: dict[str, Any] | None = None
+    ) -> Tournament:
+        """A tournament from raw arguments, checked (bad ones raise the errors of ``check_run``)."""
+        specs = check_run(game, players, 1, agents, seed, options)
+        return cls(game, players, tuple(specs), seed, dict(options or {}))
+
+    def identity(self) -> dict[str, Any]:
+        """The tournament as stored on every line of its results file."""
+        return {
+            "game": self.game,
+            "players": self.players,
+            "options": dict(self.options),
+            "agents": list(self.agents),
+            "seed": self.seed,
+        }
+
+    def seating(self, index: int) -> list[str]:
+        """The agent spec of each seat in game ``index`` (see the module's docstring)."""
+        return tournament_seating(self.agents, self.players, index)
+
+
+def tournament_seating(agents: Sequence[str], players: int, index: int) -> list[str]:
+    """The agent of each seat of game ``index``; balanced over seats (see the module's docstring)."""
+    if len(agents) <= players:
+        return [agents[(seat + index) % len(agents)] for seat in range(players)]
+    groups = math.comb(len(agents), players)
+    group = _nth_combination(len(agents), players, (index // players) % groups)
+    shift = index % players
+    return [agents[group[(seat + shift) % players]] for seat in range(players)]
+
+
+def _nth_combination(n: int, k: int, number: int) -> tuple[int, ...]:
+    """The ``number``-th ``k``-subset of ``range(n)`` in ``itertools.combinations`` order."""
+    return next(itertools.islice(itertools.combinations(range(n), k), number, None))
+
+
+def play_game(tournament: Tournament, index: int) -> dict[str, Any]:
+    """Play game ``index`` of ``tournament`` and return its results line (as a dict)."""
+    started = time.perf_counter()
+    seed = game_seed(tournament.seed, index)
+    seats = tournament.seating(index)
+    state = new_game(tournament.game, players=tournament.players, seed=seed, **tournament.options)
+    agents = [make_agent(spec, agent_seed(seed, seat)) for seat, spec in enumerate(seats)]
+    thinking = [0.0] * tournament.players
+    decisions = [0] * tournament.players
+    clock = time.perf_counter
+    while not state.is_over:
+        seat = state.current_player
+        before = clock()
+        action = choose_action(agents[seat], state, seat)
+        thinking[seat] += clock() - before
+        decisions[seat] += 1
+        state.apply(action, player=seat)
+    return {
+        "tournament": tournament.identity(),
+        "index": index,
+        "seed": seed,
+        "seats": seats,
+        "scores": state.scores,
+        "winners": state.winners,
+        "length": len(state.history),
+        "record": state.record,
+        TIMING: {
+            "seconds": round(clock() - started, 6),
+            "decisions": decisions,
+            "decision_seconds": [round(t, 6) for t in thinking],
+        },
+    }
+
+
+def play_games(tournament: Tournament, indices: range) -> list[dict[str, Any]]:
+    """Play the games numbered ``indices``: the unit of work of a worker."""
+    return [play_game(tournament, index) for index in indices]
+
+
+def comparable(line: dict[str, Any]) -> dict[str, Any]:
+    """A results line without its ``timing``: what must be the same on every backend and every run."""
+    return {key: value for key, value in line.items() if key != TIMING}
+
+
+def dumps(line: dict[str, Any]) -> str:
+    """One results line as text (sorted keys, no spaces), with its newline."""
+    return json.dumps(line, sort_keys=True, separators=(",", ":")) + "\n"
+
+
+def read_results(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
+    """The games of a results file, in order. An unfinished last line (a run killed while writing it)
+    is left out; any other line that is not a game raises :class:`BadResultsFile`."""
+    return _read(Path(path))[0]
+
+
+def _read(path: Path) -> tuple[list[dict[str, Any]], int]:
+    """The games of ``path`` and the length in bytes of its complete lines."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise BadResultsFile(f"cannot read {path}: {exc.strerror or exc}") from None
+    lines: list[dict[str, Any]] = []
+    good = 0
+    for number, raw in enumerate(data.splitlines(keepends=True), 1):
+        try:
+            line = json.loads(raw)
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            line = None
+        complete = raw.endswith(b"\n")
+        if not isinstance(line, dict) or not complete:
+            if good + len(raw) == len(data) and not complete:
+                break  # the last line was cut short: the game will be played again
+            if not raw.strip():
+                good += len(raw)
+                continue
+            raise BadResultsFile(f"line {number} of {path} is not a game's results")
+        for key in ("tournament", "index", "seats", "scores", "winners", "length"):
+            if key not in line:
+                raise BadResultsFile(f"line {number} of {path} has no {key!r}: it is not a tournament's results")
+        lines.append(line)
+        good += len(raw)
+    return lines, good
+
+
+def _chunks(start: int, stop: int, workers: int) -> list[range]:
+    size = max(1, min(MAX_CHUNK, math.ceil((stop - start) / (workers * 8))))
+    return [range(first, min(first + size, stop)) for first in range(start, stop, size)]
+
+
+def run_tournament(
+    tournament: Tournament,
+    games: int,
+    out: str | os.PathLike[str],
+    *,
+    resume: bool = False,
+    workers: int = 1,
+    backend: str = "local",
+    address: str | None = None,
+    progress: Callable[[dict[str, Any]], None] | None = None,
+    on_resume: Callable[[int], None] | None = None,
+) -> list[dict[str, Any]]:
+    """Play games ``0 .. games - 1`` of ``tournament``, appending each to ``out``; return all lines.
+
+    With ``resume=True`` the games already in ``out`` are kept (they must belong to this tournament)
+    and only the missing ones are played; ``on_resume(count)`` is told how many were found. Without
+    it, ``out`` must not hold games yet. ``backend`` is ``local`` (``workers`` processes; 1 plays in
+    this process) or ``ray`` (a Ray cluster at ``address``, or a local one started with ``workers``
+    CPUs). ``progress(line)`` is called for each game as it finishes, in this process.
+    """
+    path = Path(out)
+    if not isinstance(games, int) or isinstance(games, bool) or games < 1:
+        raise BadResultsFile(f"the number of games must be a whole number 1 or more, not {games!r}")
+    done: list[dict[str, Any]] = []
+    if path.exists() and path.stat().st_size > 0:
+        if not resume:
+            raise BadResultsFile(f"{path} already holds results: add --resume to continue it, or choose another file")
+        done, good = _read(path)
+        for number, line in enumerate(done):
+            if line["tournament"] != tournament.identity():
+                raise BadResultsFile(
+                    f"{path} holds games of another tournament ({_describe(line['tournament'])}), "
+                    f"not of this one ({_describe(tournament.identity())})"
+                )
+            if line["index"] != number:
+                raise BadResultsFile(f"line {number + 1} of {path} holds game {line['index']}, not game {number}")
+        if good < path.stat().st_size:
+            with path.open("r+b") as handle:  # drop the cut-short line
+                handle.truncate(good)
+    if on_resume is not None:
+        on_resume(len(done))
+    if len(done) >= games:
+        return done[:games]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    waiting: dict[int, dict[str, Any]] = {}
+    next_index = len(done)
+    with path.open("a", encoding="utf-8") as handle:
+        for lines in _results(tournament, len(done), games, workers, backend, address):
+            for line in lines:
+                waiting[line["index"]] = line
+                if progress is not None:
+                    progress(line)
+            while next_index in waiting:  # keep the file in game order whatever order games finish in
+                line = waiting.pop(next_index)
+                handle.write(dumps(line))
+                done.append(line)
+                next_index += 1
+            handle.flush()
+    return done
+
+
+def play_all(
+    tournament: Tournament,
+    games: int,
+    *,
+    workers: int = 1,
+    backend: str = "local",
+    address: str | None = None,
+    progress: Callable[[dict[str, Any]], None] | None = None,
+) -> list[dict[str, Any]]:
+    """Play games ``0 .. games - 1`` of ``tournament`` and return their lines in game order, no file."""
+    found: dict[int, dict[str, Any]] = {}
+    for lines in _results(tournament, 0, games, workers, backend, address):
+        for line in lines:
+            found[line["index"]] = line
+            if progress is not None:
+                progress(line)
+    return [found[index] for index in range(games)]
+
+
+def _results(
+    tournament: Tournament, start: int, stop: int, workers: int, backend: str, address: str | None
+) -> Iterator[list[dict[str, Any]]]:
+    chunks = _chunks(start, stop, workers)
+    return run_chunks(play_games, tournament, chunks, workers=workers, backend=backend, address=address)
+
+
+def _describe(identity: dict[str, Any]) -> str:
+    return (
+        f"{identity.get('players')}-player {identity.get('game')}, agents {','.join(identity.get('agents') or [])}, "
+        f"seed {identity.get('seed')}"
+    )
+
+
+__all__ = [
+    "TIMING",
+    "BadResultsFile",
+    "Tournament",
+    "comparable",
+    "dumps",
+    "play_all",
+    "play_game",
+    "play_games",
+    "read_results",
+    "run_tournament",
+    "tournament_seating",
+]

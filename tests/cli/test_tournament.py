@@ -1,0 +1,103 @@
+"""``phoenixgames tournament``, ``report`` and ``strength`` from the command line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from phoenixgames.sim.tournament import comparable, read_results
+
+
+def test_a_tournament_writes_one_line_per_game_and_prints_the_standings(run, tmp_path: Path):
+    result = run(
+        "tournament",
+        "schatz",
+        "--players",
+        "3",
+        "--agents",
+        "greedy,random,ismcts:iterations=5,c=0.5",
+        "--games",
+        "6",
+        "--seed",
+        "2",
+        "--out",
+        "r.jsonl",
+    )
+    assert result.exit_code == 0, result.output
+    lines = read_results(tmp_path / "r.jsonl")
+    assert len(lines) == 6
+    assert lines[0]["tournament"]["agents"] == ["greedy", "random", "ismcts:iterations=5,c=0.5"]
+    assert "6 games, 3 players" in result.output and "results: r.jsonl" in result.output
+
+
+def test_resume_adds_only_the_missing_games(run, tmp_path: Path):
+    args = ["tournament", "schatz", "--players", "2", "--agents", "greedy,random", "--seed", "4"]
+    assert run(*args, "--games", "3", "--out", "a.jsonl").exit_code == 0
+    result = run(*args, "--games", "7", "--out", "a.jsonl", "--resume")
+    assert result.exit_code == 0, result.output
+    assert "resuming: 3 games already in a.jsonl" in result.output
+    assert run(*args, "--games", "7", "--out", "b.jsonl").exit_code == 0
+    resumed = [comparable(line) for line in read_results(tmp_path / "a.jsonl")]
+    assert resumed == [comparable(line) for line in read_results(tmp_path / "b.jsonl")]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--agents", "greedy,wizard"], "unknown agent 'wizard': choose from greedy, ismcts, random"),
+        (["--agents", "ismcts:budget=3"], "its settings are iterations, seconds, c, rollout, depth, bias"),
+        (["--backend", "cloud"], "unknown backend 'cloud': choose from local, ray"),
+        (["--address", "1.2.3.4:6379"], "use it with --backend ray"),
+        (["--games", "0"], "--games must be 1 or more"),
+    ],
+)
+def test_bad_arguments_give_one_line_and_exit_code_2(run, args, message):
+    result = run("tournament", "schatz", "--out", "r.jsonl", *args)
+    assert result.exit_code == 2
+    lines = [line for line in result.output.splitlines() if line.strip()]
+    assert len(lines) == 1 and lines[0].startswith("error: ") and message in lines[0], result.output
+
+
+def test_an_existing_results_file_is_not_overwritten(run, tmp_path: Path):
+    args = ["tournament", "schatz", "--players", "2", "--games", "2", "--out", "r.jsonl"]
+    assert run(*args).exit_code == 0
+    result = run(*args)
+    assert result.exit_code == 2 and "add --resume" in result.output
+    assert len(read_results(tmp_path / "r.jsonl")) == 2
+
+
+def test_report_writes_the_page_its_plots_and_its_numbers(run, tmp_path: Path):
+    assert run("tournament", "schatz", "--players", "2", "--games", "4", "--out", "r.jsonl").exit_code == 0
+    result = run("report", "r.jsonl", "--out", "rep")
+    assert result.exit_code == 0, result.output
+    data = json.loads((tmp_path / "rep" / "report.json").read_text())
+    assert data["games"] == 4
+    assert (tmp_path / "rep" / "report.html").is_file()
+    assert len(list((tmp_path / "rep").glob("*.png"))) == 4
+
+
+def test_report_of_a_missing_file_is_one_line(run):
+    result = run("report", "nothing.jsonl")
+    assert result.exit_code == 2
+    assert "cannot read nothing.jsonl" in result.output
+
+
+def test_strength_writes_its_table_and_keeps_the_other_games(run, tmp_path: Path):
+    doc = tmp_path / "strength.md"
+    doc.write_text("# Strength\n\n<!-- strength:other -->\nkept\n<!-- /strength:other -->\n")
+    result = run("strength", "schatz", "--games", "4", "--agents", "random,greedy", "--doc", str(doc))
+    assert result.exit_code == 0, result.output
+    text = doc.read_text()
+    assert "kept" in text
+    assert "phoenixgames strength schatz --games 4 --agents random,greedy" in text
+    assert "| greedy vs random | 4 |" in text
+    again = run("strength", "schatz", "--games", "2", "--agents", "random,greedy", "--doc", str(doc))
+    assert again.exit_code == 0
+    assert doc.read_text().count("<!-- strength:schatz -->") == 1
+
+
+def test_strength_refuses_an_odd_number_of_games(run):
+    result = run("strength", "schatz", "--games", "5")
+    assert result.exit_code == 2 and "--games must be even" in result.output
