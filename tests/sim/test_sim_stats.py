@@ -79,6 +79,27 @@ def test_seats_and_the_first_player_advantage():
     assert summary.first_player_advantage_ci95 == pytest.approx((low - 0.5, high - 0.5))
 
 
+def test_the_first_player_is_the_seat_that_acted_first_not_seat_0():
+    games = [result(["a", "b"], [10, 5]), result(["b", "a"], [5, 10]), result(["a", "b"], [4, 5])]
+    games[1] = MatchResult(**{**games[1].__dict__, "first_player": 1})
+    games[2] = MatchResult(**{**games[2].__dict__, "first_player": 1})
+    summary = summarise(games)
+    assert summary.seats[0].wins == 1.0  # seat 0 won once, but the first player won all three
+    assert summary.first_player_advantage == pytest.approx(1 - 1 / 2)
+
+
+def test_a_played_game_knows_its_first_player():
+    from phoenixgames import new_game
+    from phoenixgames.sim import play_match
+
+    seeds = [seed for seed in range(40) if new_game("phoenicia", players=3, seed=seed).current_player != 0][:2]
+    assert seeds, "some Phoenicia game should start with another seat than 0"
+    for seed in seeds:
+        match = play_match("phoenicia", ["random"] * 3, seed=seed)
+        assert match.first_player == new_game("phoenicia", players=3, seed=seed).current_player != 0
+        assert match.to_dict()["first_player"] == match.first_player
+
+
 def test_scores_and_lengths_have_mean_and_sample_spread():
     summary = summarise([result(["a", "b"], [10, 0], length=150), result(["a", "b"], [20, 0], length=170)])
     assert summary.agents[0].mean_score == 15

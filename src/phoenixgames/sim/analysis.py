@@ -10,6 +10,7 @@ import statistics
 from collections.abc import Sequence
 from typing import Any
 
+from ..engine import new_game
 from .match import MatchResult
 from .ratings import rate
 from .runner import BadSimulation
@@ -22,6 +23,8 @@ CONFIDENCE = 95  # per cent, for every interval
 def as_match_result(line: dict[str, Any]) -> MatchResult:
     """A results line as the simulator's :class:`MatchResult`."""
     identity = line["tournament"]
+    options = identity.get("options") or {}
+    record = line.get("record") or {"options": options}
     return MatchResult(
         game=identity["game"],
         players=identity["players"],
@@ -30,8 +33,15 @@ def as_match_result(line: dict[str, Any]) -> MatchResult:
         scores=list(line["scores"]),
         winners=list(line["winners"]),
         length=line["length"],
-        record=line.get("record") or {"options": identity.get("options") or {}},
+        record=record,
+        first_player=first_player_of(identity["game"], identity["players"], line["seed"], options),
     )
+
+
+def first_player_of(game: str, players: int, seed: int, options: dict[str, Any]) -> int:
+    """The seat that acts first in the game with this seed (its set-up is all it takes to know)."""
+    first = new_game(game, players=players, seed=seed, **options).current_player
+    return 0 if first is None else first
 
 
 def _pair(bounds: tuple[float, float]) -> list[float]:

@@ -22,6 +22,7 @@ class MatchResult:
     winners: list[int]
     length: int  # actions taken
     record: dict[str, Any] = field(repr=False)
+    first_player: int = 0  # the seat that acted first (not seat 0 in every game: Phoenicia's Overlord is drawn)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -33,6 +34,7 @@ class MatchResult:
             "winners": self.winners,
             "length": self.length,
             "record": self.record,
+            "first_player": self.first_player,
         }
 
 
@@ -63,6 +65,7 @@ def play_match(
     perspective copy. ``on_action(state, seat, action)`` is called after each action."""
     state = new_game(game, players=len(agents), seed=seed, **(options or {}))
     players: list[Agent] = [make_agent(spec, agent_seed(seed, seat)) for seat, spec in enumerate(agents)]
+    first_player = state.current_player
     while not state.is_over:
         seat = state.current_player
         action = state.apply(choose_action(players[seat], state, seat), player=seat)
@@ -77,4 +80,5 @@ def play_match(
         winners=state.winners,
         length=len(state.history),
         record=state.record,
+        first_player=first_player if first_player is not None else 0,
     )

@@ -145,15 +145,18 @@ class Summary:
     seats: list[SeatStats]
     length: LengthStats
     shared_victories: int  # games won by more than one player
+    first_player_wins: float  # victories (shared ones in part) of the seat that acted first in each game
 
     @property
     def first_player_advantage(self) -> float:
-        """Seat 0's win rate minus the fair share ``1/players``: above 0, starting first helps."""
-        return self.seats[0].win_rate - 1 / self.players
+        """The first player's win rate minus the fair share ``1/players``: above 0, starting first helps.
+        The first player is the seat that acted first in each game (seat 0 in most games; Phoenicia's
+        first Overlord is drawn at random)."""
+        return self.first_player_wins / self.games - 1 / self.players
 
     @property
     def first_player_advantage_ci95(self) -> tuple[float, float]:
-        low, high = self.seats[0].win_rate_ci95
+        low, high = wilson_interval(self.first_player_wins, self.games)
         return (low - 1 / self.players, high - 1 / self.players)
 
     @property
@@ -196,9 +199,11 @@ def summarise(results: Sequence[MatchResult]) -> Summary:
     seat_scores: list[list[int]] = [[] for _ in range(players)]
     seat_wins = [0.0] * players
     shared = 0
+    first_player_wins = 0.0
     for result in results:
         shares = win_shares(result)
         shared += len(result.winners) > 1
+        first_player_wins += shares[result.first_player]
         for seat, (agent, score) in enumerate(zip(result.agents, result.scores, strict=True)):
             agent_scores.setdefault(agent, []).append(score)
             agent_wins[agent] = agent_wins.get(agent, 0.0) + shares[seat]
@@ -220,6 +225,7 @@ def summarise(results: Sequence[MatchResult]) -> Summary:
         ],
         length=LengthStats(statistics.fmean(lengths), _std(lengths), min(lengths), max(lengths)),
         shared_victories=shared,
+        first_player_wins=first_player_wins,
     )
 
 
