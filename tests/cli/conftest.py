@@ -1,29 +1,15 @@
-"""Shared helpers for the command-line tests: a runner on the app and finished or started games."""
+"""Shared helpers for the command-line tests: finished or started games (the `run` fixture is in tests/conftest.py)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
 import phoenixgames as pg
 from phoenixgames.agents import make_agent
-from phoenixgames.cli import app
 from phoenixgames.cli.files import write_save
 from phoenixgames.sim import agent_seed
-
-
-@pytest.fixture
-def run(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
-    """Run ``phoenixgames ARGS`` in a fresh working folder; ``input`` is what the person types."""
-    monkeypatch.chdir(tmp_path)
-    runner = CliRunner()
-
-    def invoke(*args: str, input: str | None = None):
-        return runner.invoke(app, list(args), input=input)
-
-    return invoke
 
 
 def played(game: str, seats: list[str], seed: int, actions: int) -> pg.GameState:

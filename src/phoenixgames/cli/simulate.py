@@ -28,6 +28,7 @@ from rich.text import Text
 from ..engine import PhoenixGamesError, get_spec
 from ..sim import Summary, check_run, run_games, simulation_agents, summarise
 from .app import app
+from .arguments import GameOptions
 from .play import default_players, parse_options
 
 #: Exit status for arguments that cannot run, as for any other usage error.
@@ -160,10 +161,7 @@ def simulate(
         str, typer.Option("--workers", "-w", metavar="K", help="Local processes to play on (same results).")
     ] = "1",
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON, without timing.")] = False,
-    option: Annotated[
-        list[str] | None,
-        typer.Option("--option", "-o", metavar="KEY=VALUE", help="A game option (repeat for several)."),
-    ] = None,
+    option: GameOptions = None,
 ) -> None:
     """Play many games between agents and report win rates, seat advantage and game length."""
     try:

@@ -14,6 +14,7 @@ from ..engine import PhoenixGamesError, get_spec
 from ..sim.runner import check_agents
 from ..sim.strength import DEFAULT_AGENTS, PAIRINGS, strength_markdown, strength_table, write_strength_doc
 from .app import app
+from .arguments import GameOptions
 from .play import parse_options
 from .simulate import _progress, _Refused, _whole_number
 from .tournament import _fail
@@ -37,10 +38,7 @@ def strength(
     doc: Annotated[Path, typer.Option("--doc", metavar="FILE", help="The document to update.")] = Path(
         "docs/strength.md"
     ),
-    option: Annotated[
-        list[str] | None,
-        typer.Option("--option", "-o", metavar="KEY=VALUE", help="A game option (repeat for several)."),
-    ] = None,
+    option: GameOptions = None,
 ) -> None:
     """Play every pairing of the agents (two players, seats swapped) and write the table into --doc."""
     try:

@@ -20,6 +20,7 @@ from ..sim.analysis import analyse
 from ..sim.backends import BACKENDS
 from ..sim.tournament import Tournament, read_results, run_tournament
 from .app import app
+from .arguments import GameOptions
 from .play import default_players, parse_options
 from .simulate import USAGE_ERROR, _percent, _progress, _Refused, _whole_number
 
@@ -75,10 +76,7 @@ def tournament(
     address: Annotated[
         str | None, typer.Option("--address", metavar="ADDR", help="Ray cluster address (default: start one here).")
     ] = None,
-    option: Annotated[
-        list[str] | None,
-        typer.Option("--option", "-o", metavar="KEY=VALUE", help="A game option (repeat for several)."),
-    ] = None,
+    option: GameOptions = None,
 ) -> None:
     """Play a tournament between agents; every finished game is appended to the results file."""
     try:
