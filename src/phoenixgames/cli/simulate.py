@@ -108,7 +108,7 @@ def render_summary(summary: Summary, seed: int, rotation: list[str], elapsed: fl
             f"{a.score_std:.1f}",
         )
     console.print(agents)
-    seats = Table(title="Seats (seat 0 starts)", title_justify="left")
+    seats = Table(title="Seats", title_justify="left")
     for heading in ("seat", "win rate", "95% interval", "mean score"):
         seats.add_column(heading, justify="right")
     for s in summary.seats:

@@ -88,7 +88,7 @@ def _plots(lines: Sequence[dict[str, Any]], data: dict[str, Any], folder: Path) 
     ]
     axes.bar([str(s["seat"]) for s in seats], rates, yerr=errors, capsize=4, color="#4878a8")
     axes.axhline(1 / data["players"], color="#c44", linestyle="--", label="fair share")
-    axes.set_title("Win rate by seat (seat 0 starts), with 95% intervals")
+    axes.set_title("Win rate by seat, with 95% intervals")
     axes.set_xlabel("seat")
     axes.set_ylabel("win rate")
     axes.legend()
