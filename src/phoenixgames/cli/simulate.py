@@ -51,6 +51,18 @@ def _whole_number(name: str, text: str, smallest: int) -> int:
     return value
 
 
+def _run_numbers(game: str, players: str | None, games: str, seed: str, workers: str) -> tuple[int, int, int, int]:
+    """(players, games, seed, workers) of a run, checked: the game must exist, each number be in range."""
+    get_spec(game)
+    n_players = default_players(game) if players is None else _whole_number("--players", players, 1)
+    return (
+        n_players,
+        _whole_number("--games", games, 1),
+        _whole_number("--seed", seed, 0),
+        _whole_number("--workers", workers, 1),
+    )
+
+
 class _GamesPerSecond(ProgressColumn):
     """Games finished per second, over the last few seconds."""
 
@@ -165,11 +177,7 @@ def simulate(
 ) -> None:
     """Play many games between agents and report win rates, seat advantage and game length."""
     try:
-        get_spec(game)
-        n_players = default_players(game) if players is None else _whole_number("--players", players, 1)
-        n_games = _whole_number("--games", games, 1)
-        run_seed = _whole_number("--seed", seed, 0)
-        n_workers = _whole_number("--workers", workers, 1)
+        n_players, n_games, run_seed, n_workers = _run_numbers(game, players, games, seed, workers)
         options = parse_options(option or [])
         rotation = check_run(game, n_players, n_games, agents, run_seed, options, n_workers)
     except (_Refused, PhoenixGamesError) as exc:

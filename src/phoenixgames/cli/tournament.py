@@ -14,15 +14,15 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from ..engine import PhoenixGamesError, get_spec
+from ..engine import PhoenixGamesError
 from ..sim import simulation_agents
 from ..sim.analysis import analyse
 from ..sim.backends import BACKENDS
 from ..sim.tournament import Tournament, read_results, run_tournament
 from .app import app
 from .arguments import GameOptions
-from .play import default_players, parse_options
-from .simulate import USAGE_ERROR, _percent, _progress, _Refused, _whole_number
+from .play import parse_options
+from .simulate import USAGE_ERROR, _percent, _progress, _Refused, _run_numbers
 
 
 def _fail(message: str, code: int = USAGE_ERROR) -> None:
@@ -80,11 +80,7 @@ def tournament(
 ) -> None:
     """Play a tournament between agents; every finished game is appended to the results file."""
     try:
-        get_spec(game)
-        n_players = default_players(game) if players is None else _whole_number("--players", players, 1)
-        n_games = _whole_number("--games", games, 1)
-        run_seed = _whole_number("--seed", seed, 0)
-        n_workers = _whole_number("--workers", workers, 1)
+        n_players, n_games, run_seed, n_workers = _run_numbers(game, players, games, seed, workers)
         if backend not in BACKENDS:
             raise _Refused(f"unknown backend {backend!r}: choose from {', '.join(BACKENDS)}")
         if address is not None and backend != "ray":
