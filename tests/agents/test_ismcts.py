@@ -151,3 +151,15 @@ def test_stopping_once_the_move_is_decided_gives_the_move_of_the_whole_budget():
         )
         assert move == best
     assert stopped_early
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_ismcts_plays_whole_games_of_every_game(game):
+    """A small budget keeps it quick: the point is that every decision of a whole game goes through."""
+    from phoenixgames.sim import play_match
+
+    players = smallest(game)
+    agents = ["ismcts:iterations=8"] + ["greedy"] * (players - 1)
+    match = play_match(game, agents, seed=11)
+    replayed = pg.replay(match.record)
+    assert replayed.is_over and replayed.scores == match.scores and match.length == len(replayed.history)
