@@ -38,6 +38,14 @@ def strength(
     doc: Annotated[Path, typer.Option("--doc", metavar="FILE", help="The document to update.")] = Path(
         "docs/strength.md"
     ),
+    results: Annotated[
+        Path | None,
+        typer.Option(
+            "--results",
+            metavar="DIR",
+            help="Keep each pairing's games in a results file in DIR; run the same command again to resume.",
+        ),
+    ] = None,
     option: GameOptions = None,
 ) -> None:
     """Play every pairing of the agents (two players, seats swapped) and write the table into --doc."""
@@ -61,6 +69,8 @@ def strength(
     )
     if pairings != "all":
         command += f" --pairings {pairings}"
+    if results is not None:
+        command += f" --results {shlex.quote(str(results))}"
     command += "".join(f" --option {shlex.quote(o)}" for o in option or [])
     err = Console(stderr=True)
     with _progress(err) as bar:
@@ -69,9 +79,26 @@ def strength(
         def next_pairing(first: str, second: str) -> None:
             bar.reset(task, total=n_games, description=f"{first} vs {second}")
 
-        played = strength_table(
-            game, specs, n_games, run_seed, n_workers, options, lambda _line: bar.advance(task), next_pairing, pairings
-        )
+        def resumed(count: int) -> None:
+            bar.advance(task, min(count, n_games))
+
+        try:
+            played = strength_table(
+                game,
+                specs,
+                n_games,
+                run_seed,
+                n_workers,
+                options,
+                lambda _line: bar.advance(task),
+                next_pairing,
+                pairings,
+                results,
+                resumed,
+            )
+        except PhoenixGamesError as exc:
+            bar.stop()
+            _fail(str(exc))
     key = game if pairings == "all" else f"{game}-{pairings}"
     title = game if pairings == "all" else f"{game}: {pairings} pairings"
     section = strength_markdown(game, specs, played, command, title)

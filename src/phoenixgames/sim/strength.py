@@ -18,7 +18,7 @@ from typing import Any
 
 from .analysis import as_match_result
 from .stats import wilson_interval, win_shares
-from .tournament import Tournament, play_all
+from .tournament import TIMING, Tournament, play_all, run_tournament
 
 #: Which pairings a table plays: every one, or each agent against the one listed before it.
 PAIRINGS = ("all", "adjacent")
@@ -35,7 +35,9 @@ class Pairing:
     second: str
     games: int
     wins: float  # first's wins, a shared victory counting half
-    seconds: float
+    seconds: float  # wall time of the run that wrote the table
+    play_seconds: float = 0.0  # the games' own times added up (one core's work), resumed games included
+    resumed: int = 0  # games found already played in the results file
 
     @property
     def win_rate(self) -> float:
@@ -51,6 +53,19 @@ class Pairing:
         return self.ci95[0] > 0.5
 
 
+def results_file(directory: str | Path, plan: Tournament) -> Path:
+    """Where ``--results DIR`` keeps the games of a pairing: one tournament results file per pairing,
+    named by the game, the seed, the options and the two agents."""
+    parts = [plan.game, f"seed{plan.seed}"]
+    parts += [_slug(f"{key}={value}") for key, value in sorted(plan.options.items())]
+    parts += [_slug(plan.agents[0]), "vs", _slug(plan.agents[1])]
+    return Path(directory) / ("-".join(parts) + ".jsonl")
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9=._]+", "_", text)
+
+
 def play_pairing(
     game: str,
     first: str,
@@ -60,16 +75,39 @@ def play_pairing(
     workers: int = 1,
     options: dict[str, Any] | None = None,
     progress: Callable[[dict[str, Any]], None] | None = None,
+    results: str | Path | None = None,
+    on_resume: Callable[[int], None] | None = None,
 ) -> Pairing:
-    """Play ``first`` against ``second`` in ``games`` two-player games, seats swapped every game."""
+    """Play ``first`` against ``second`` in ``games`` two-player games, seats swapped every game.
+
+    The pairing is the tournament of the two agents (in that order) at two players with ``seed``: the
+    games are those of ``phoenixgames tournament GAME --players 2 --agents FIRST,SECOND --seed S``.
+    With ``results`` (a folder) each finished game is appended to the pairing's results file there
+    (:func:`results_file`), and the games already in it are kept, not played again
+    (``on_resume(count)`` is told how many): a long run that is stopped loses nothing when started again.
+    """
     plan = Tournament.checked(game, 2, [first, second], seed, options)
     started = time.perf_counter()
-    lines = play_all(plan, games, workers=workers, progress=progress)
+    found = [0]
+    if results is None:
+        lines = play_all(plan, games, workers=workers, progress=progress)
+    else:
+
+        def resumed(count: int) -> None:
+            found[0] = count
+            if on_resume is not None:
+                on_resume(count)
+
+        out = results_file(results, plan)
+        lines = run_tournament(plan, games, out, resume=True, workers=workers, progress=progress, on_resume=resumed)
     wins = 0.0
     for line in lines:
         shares = win_shares(as_match_result(line))
         wins += sum(share for seat, share in enumerate(shares) if line["seats"][seat] == plan.agents[0])
-    return Pairing(plan.agents[0], plan.agents[1], games, wins, time.perf_counter() - started)
+    play_seconds = sum(line[TIMING]["seconds"] for line in lines)
+    return Pairing(
+        plan.agents[0], plan.agents[1], games, wins, time.perf_counter() - started, play_seconds, min(found[0], games)
+    )
 
 
 def strength_table(
@@ -82,9 +120,12 @@ def strength_table(
     progress: Callable[[dict[str, Any]], None] | None = None,
     on_pairing: Callable[[str, str], None] | None = None,
     pairings: str = "all",
+    results: str | Path | None = None,
+    on_resume: Callable[[int], None] | None = None,
 ) -> list[Pairing]:
     """The pairings of ``agents``, each later agent as the first of its pair (the stronger, as listed):
-    ``all`` pairs, or only the ``adjacent`` ones (each agent against the one listed before it)."""
+    ``all`` pairs, or only the ``adjacent`` ones (each agent against the one listed before it).
+    ``results``: a folder keeping each pairing's games, so that a stopped run resumes (:func:`play_pairing`)."""
     if pairings not in PAIRINGS:
         raise ValueError(f"pairings must be one of {', '.join(PAIRINGS)}, not {pairings!r}")
     pairs = itertools.combinations(agents, 2) if pairings == "all" else itertools.pairwise(agents)
@@ -92,7 +133,7 @@ def strength_table(
     for weaker, stronger in pairs:
         if on_pairing is not None:
             on_pairing(stronger, weaker)
-        played.append(play_pairing(game, stronger, weaker, games, seed, workers, options, progress))
+        played.append(play_pairing(game, stronger, weaker, games, seed, workers, options, progress, results, on_resume))
     return played
 
 
@@ -133,14 +174,26 @@ def strength_markdown(
         lines.append(f"| {row} | " + " | ".join(cells) + " |")
     lines += [
         "",
-        "| pairing | games | wins of the first | win rate | 95% interval | wholly above 50% | time |",
-        "|---|---:|---:|---:|---|:---:|---:|",
+        "| pairing | games | wins of the first | win rate | 95% interval | wholly above 50% | time | play time |",
+        "|---|---:|---:|---:|---|:---:|---:|---:|",
     ]
     for p in pairings:
         low, high = p.ci95
         lines.append(
             f"| {p.first} vs {p.second} | {p.games} | {p.wins:g} | {100 * p.win_rate:.1f}% | "
-            f"{100 * low:.1f}% to {100 * high:.1f}% | {'yes' if p.significant else 'no'} | {p.seconds:.0f} s |"
+            f"{100 * low:.1f}% to {100 * high:.1f}% | {'yes' if p.significant else 'no'} | {p.seconds:.0f} s | "
+            f"{p.play_seconds:.0f} s |"
+        )
+    lines += [
+        "",
+        "Time: the wall time of the command that wrote this table. Play time: the games' own times added up, "
+        "what one core spent playing them.",
+    ]
+    resumed = [p for p in pairings if p.resumed]
+    if resumed:
+        lines.append(
+            "Games kept from an earlier, stopped run of the same command (`--results`), counted in the play "
+            "time but not in the time: " + ", ".join(f"{p.resumed} of {p.first} vs {p.second}" for p in resumed) + "."
         )
     return "\n".join(lines) + "\n"
 
@@ -173,6 +226,7 @@ __all__ = [
     "PAIRINGS",
     "Pairing",
     "play_pairing",
+    "results_file",
     "strength_markdown",
     "strength_table",
     "write_strength_doc",

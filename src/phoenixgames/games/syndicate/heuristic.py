@@ -36,19 +36,28 @@ FACE_UP_VALUE = 1.0  # a face-up contract's worth towards colour majorities and 
 NEXT_PLANET = (FACE_UP_VALUE, CASH_TWO, CASH_THREE - CASH_TWO, 0.0)
 
 
+#: What an agent on each tile is worth before the credit, guilds and contracts: a place to acquire from.
+BASE_WANT = tuple(AGENT_VALUE if GAIN[tile][0] else 0.0 for tile in range(NUM_TILES))
+#: GUILD_WANT[guilds][tile]: how many of the joined ``guilds`` (a bitmask of colours) the tile counts for.
+GUILD_WANT = tuple(
+    tuple(sum(guilds >> c & 1 for c in GUILD_COLOURS[tile]) for tile in range(NUM_TILES))
+    for guilds in range(1 << NUM_COLOURS)
+)
+
+
 def tile_wants(state: SyndicateState, seat: int) -> list[float]:
     """What an agent on each tile would be worth to ``seat`` (0 where it already has one)."""
     owned = state.owned[seat]
     want = [0.0] * NUM_TILES
-    guilds = state.guilds[seat]
+    guild_want = GUILD_WANT[state.guilds[seat]]
+    credit_on = state.credit_on
     for tile in range(NUM_TILES):
         if owned >> tile & 1:
             continue
-        value = AGENT_VALUE if GAIN[tile][0] else 0.0
-        if state.credit_on >> tile & 1:
+        value = BASE_WANT[tile]
+        if credit_on >> tile & 1:
             value += 1.0
-        value += sum(guilds >> c & 1 for c in GUILD_COLOURS[tile])
-        want[tile] = value
+        want[tile] = value + guild_want[tile]
     for contracts, weight in ((state.hands[seat], 1.0), ([c for c in state.slots if c >= 0], 0.4)):
         for c in contracts:
             bonus = weight * NEXT_PLANET[planets_held(state, seat, c)]
@@ -68,28 +77,44 @@ def _most_held(res: list[int]) -> int:
     return max(range(NUM_COLOURS), key=lambda c: (res[c], -c))
 
 
-def _choose_score(state: SyndicateState, seat: int, action: Action, want: list[float]) -> float:
+def expand_reach(state: SyndicateState, seat: int, want: list[float]) -> float:
+    """The best agent one link from ``seat``'s agents is worth, less the link's cost (0 at worst): what
+    an Expand's extra reach promises, the same for every tile expanded from."""
+    galaxy, owned = state.galaxy, state.owned[seat]
+    best = 0.0
+    for origin in range(NUM_TILES):
+        if owned >> origin & 1:
+            for tile, cost in galaxy.links[origin]:
+                value = want[tile] - RESOURCE_VALUE * sum(cost)
+                if value > best:
+                    best = value
+    return best
+
+
+def _path_size(galaxy, path: tuple[int, ...]) -> int:  # noqa: ANN001 - a Galaxy
+    """How many resources crossing ``path`` costs, kept in the galaxy's cache (shared by copies)."""
+    key = ("size", path)
+    size = galaxy.cache.get(key)
+    if size is None:
+        size = galaxy.cache[key] = sum(galaxy.path_cost(path))
+    return size
+
+
+def _choose_score(state: SyndicateState, seat: int, action: Action, want: list[float], reach: list[float]) -> float:
+    """The score of a card action; ``reach`` is a one-item cache of :func:`expand_reach` (empty at first)."""
     kind = action.__class__
     res = state.res[seat]
     total = sum(res)
     if kind is A.Loot:
         path = action.path
-        cost = sum(state.galaxy.path_cost(path))
+        cost = _path_size(state.galaxy, path)
         return want[path[-1]] + 0.1 * (len(path) - 2) + RESOURCE_VALUE * (GAIN[path[-1]][0] - cost - 1)
     if kind is A.Collect:
         return RESOURCE_VALUE * (acquire_gain(state, seat, action.tile) - 1) + (0.6 if total < 6 else -0.3)
     if kind is A.Expand:
-        galaxy, owned = state.galaxy, state.owned[seat]
-        reach = max(
-            (
-                want[t] - RESOURCE_VALUE * sum(cost)
-                for o in range(NUM_TILES)
-                if owned >> o & 1
-                for t, cost in galaxy.links[o]
-            ),
-            default=0.0,
-        )
-        return RESOURCE_VALUE * (acquire_gain(state, seat, action.tile) - 3) + max(reach, 0.0) * 1.2
+        if not reach:
+            reach.append(expand_reach(state, seat, want))
+        return RESOURCE_VALUE * (acquire_gain(state, seat, action.tile) - 3) + reach[0] * 1.2
     if kind is A.Gamble:
         room = 3 - len(state.hands[seat])
         return (0.9 if room > 1 else 0.4 if room == 1 else -0.2) + (0.1 if action.three else 0.0)
@@ -117,7 +142,8 @@ def greedy_action(state: SyndicateState, rng: random.Random) -> Action:
 
     if phase == CHOOSE:
         want = tile_wants(state, seat)
-        return best(lambda a: _choose_score(state, seat, a, want))
+        reach: list[float] = []
+        return best(lambda a: _choose_score(state, seat, a, want, reach))
     if phase == CONNECTING:
         want = tile_wants(state, seat)
         costs = state.galaxy.link_cost

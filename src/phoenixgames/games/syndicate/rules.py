@@ -107,9 +107,13 @@ def gain_credits(state: SyndicateState, seat: int, count: int) -> None:
         state.end_triggered = True
 
 
+#: CONTRACT_MASK[contract]: the contract's planets, as a bitmask of tiles.
+CONTRACT_MASK = tuple(sum(1 << t for t in planets) for planets in CONTRACT_PLANETS)
+
+
 def planets_held(state: SyndicateState, seat: int, contract: int) -> int:
-    owned = state.owned[seat]
-    return sum(owned >> t & 1 for t in CONTRACT_PLANETS[contract])
+    """On how many of the contract's planets ``seat`` has an agent."""
+    return (state.owned[seat] & CONTRACT_MASK[contract]).bit_count()
 
 
 def cash_in(state: SyndicateState, seat: int, contract: int) -> None:
