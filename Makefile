@@ -27,10 +27,13 @@ bench: $(STAMP)
 soak: $(STAMP)
 	for script in benchmarks/soak_*.py; do $(BIN)/python $$script --workers 2 || exit 1; done
 
+# Phoenix's search needs the bias toward the heuristic's move (docs/strength.md). The games are kept
+# in strength-results/, so a stopped run resumes where it stopped.
 strength: $(STAMP)
 	for game in $$($(BIN)/python -c 'import phoenixgames as pg; print(*pg.games())'); do \
-		$(BIN)/phoenixgames strength $$game --games 400 --agents random,greedy,ismcts:iterations=1000 \
-			--pairings adjacent --workers 2 || exit 1; \
+		search=ismcts:iterations=1000; if [ $$game = phoenix ]; then search=$$search,bias=1; fi; \
+		$(BIN)/phoenixgames strength $$game --games 400 --agents random,greedy,$$search \
+			--pairings adjacent --workers 2 --results strength-results || exit 1; \
 	done
 
 clean:
