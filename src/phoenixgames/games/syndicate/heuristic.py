@@ -24,7 +24,7 @@ from .components import (
     NUM_TILES,
 )
 from .phases import BRIBING, CASHING, CHOOSE, CONNECTING, GAMBLE_KEEP, JOINING, KEEP_START, PLACE_FIRST, PLACE_SECOND
-from .rules import GAIN, acquire_gain, contract_bribe, planets_held
+from .rules import GAIN, contract_bribe, planets_held
 from .scoring import agents_on_planets, final_awards, guild_credits
 from .state import SyndicateState
 
@@ -100,33 +100,56 @@ def _path_size(galaxy, path: tuple[int, ...]) -> int:  # noqa: ANN001 - a Galaxy
     return size
 
 
-def _choose_score(state: SyndicateState, seat: int, action: Action, want: list[float], reach: list[float]) -> float:
-    """The score of a card action; ``reach`` is a one-item cache of :func:`expand_reach` (empty at first)."""
-    kind = action.__class__
-    res = state.res[seat]
-    total = sum(res)
-    if kind is A.Loot:
-        path = action.path
-        cost = _path_size(state.galaxy, path)
-        return want[path[-1]] + 0.1 * (len(path) - 2) + RESOURCE_VALUE * (GAIN[path[-1]][0] - cost - 1)
-    if kind is A.Collect:
-        return RESOURCE_VALUE * (acquire_gain(state, seat, action.tile) - 1) + (0.6 if total < 6 else -0.3)
-    if kind is A.Expand:
-        if not reach:
-            reach.append(expand_reach(state, seat, want))
-        return RESOURCE_VALUE * (acquire_gain(state, seat, action.tile) - 3) + reach[0] * 1.2
-    if kind is A.Gamble:
-        room = 3 - len(state.hands[seat])
-        return (0.9 if room > 1 else 0.4 if room == 1 else -0.2) + (0.1 if action.three else 0.0)
-    if kind is A.Scheme:
-        return contract_value(state, seat, action.contract) + RESOURCE_VALUE * (GAIN[action.tile][0] - 1) + 0.2
-    if kind is A.ClaimContract:
-        contract = state.slots[action.slot]
-        flipped = state.flipped[seat].bit_count()
-        held = planets_held(state, seat, contract)
-        value = 0.6 * held + RESOURCE_VALUE * (sum(state.slot_res[action.slot]) - contract_bribe(state, seat))
-        return value + 0.35 * flipped + (2.0 if flipped == NUM_CARDS - 1 else 0.0)
-    return 0.0
+def _choose_scorer(state: SyndicateState, seat: int, want: list[float]):  # noqa: ANN202 - a score function
+    """The score of each card action at a choice of card (what is the same for all of them, once)."""
+    total = sum(state.res[seat])
+    galaxy = state.galaxy
+    agents = state.agents
+    others = ~(1 << seat)
+    collect_bonus = 0.6 if total < 6 else -0.3
+    reach: list[float] = []  # expand_reach, found at the first Expand
+
+    def score(action: Action) -> float:
+        kind = action.__class__
+        if kind is A.Loot:
+            path = action.path
+            cost = _path_size(galaxy, path)
+            return want[path[-1]] + 0.1 * (len(path) - 2) + RESOURCE_VALUE * (GAIN[path[-1]][0] - cost - 1)
+        if kind is A.Collect:
+            tile = action.tile
+            return RESOURCE_VALUE * (GAIN[tile][agents[tile] & others != 0] - 1) + collect_bonus
+        if kind is A.Expand:
+            if not reach:
+                reach.append(expand_reach(state, seat, want))
+            tile = action.tile
+            return RESOURCE_VALUE * (GAIN[tile][agents[tile] & others != 0] - 3) + reach[0] * 1.2
+        if kind is A.Gamble:
+            room = 3 - len(state.hands[seat])
+            return (0.9 if room > 1 else 0.4 if room == 1 else -0.2) + (0.1 if action.three else 0.0)
+        if kind is A.Scheme:
+            return contract_value(state, seat, action.contract) + RESOURCE_VALUE * (GAIN[action.tile][0] - 1) + 0.2
+        if kind is A.ClaimContract:
+            contract = state.slots[action.slot]
+            flipped = state.flipped[seat].bit_count()
+            held = planets_held(state, seat, contract)
+            value = 0.6 * held + RESOURCE_VALUE * (sum(state.slot_res[action.slot]) - contract_bribe(state, seat))
+            return value + 0.35 * flipped + (2.0 if flipped == NUM_CARDS - 1 else 0.0)
+        return 0.0
+
+    return score
+
+
+def _best(legal: list[Action], score, draw) -> Action:  # noqa: ANN001
+    """The first action with the highest ``(score(action), draw())``, the draws made in order: what
+    ``max(legal, key=lambda a: (score(a), draw()))`` gives, without its overhead."""
+    chosen = legal[0]
+    best = (score(chosen), draw())
+    for index in range(1, len(legal)):
+        action = legal[index]
+        key = (score(action), draw())
+        if key > best:
+            chosen, best = action, key
+    return chosen
 
 
 def greedy_action(state: SyndicateState, rng: random.Random) -> Action:
@@ -136,14 +159,13 @@ def greedy_action(state: SyndicateState, rng: random.Random) -> Action:
     phase = state.phase
     if len(legal) == 1:
         return legal[0]
+    draw = rng.random
 
     def best(score) -> Action:  # noqa: ANN001
-        return max(legal, key=lambda a: (score(a), rng.random()))
+        return _best(legal, score, draw)
 
     if phase == CHOOSE:
-        want = tile_wants(state, seat)
-        reach: list[float] = []
-        return best(lambda a: _choose_score(state, seat, a, want, reach))
+        return best(_choose_scorer(state, seat, tile_wants(state, seat)))
     if phase == CONNECTING:
         want = tile_wants(state, seat)
         costs = state.galaxy.link_cost

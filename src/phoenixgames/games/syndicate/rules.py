@@ -207,12 +207,16 @@ def choose_actions(state: SyndicateState, p: int) -> list[Action]:
                 left = left_after(res, cost)
                 if left >= 0 and left + GAIN[tile][agents[tile] != 0] >= bribe:
                     actions.append(action)
-    if not flipped >> COLLECT & 1:
-        bribe = ACTION_CARDS[COLLECT].bribe
-        actions.extend(A.COLLECT_AT[t] for t in planets if total + acquire_gain(state, p, t) >= bribe)
-    if not flipped >> EXPAND & 1:
-        bribe = ACTION_CARDS[EXPAND].bribe
-        actions.extend(A.EXPAND_AT[t] for t in planets if total + acquire_gain(state, p, t) >= bribe)
+    collect, expand = not flipped >> COLLECT & 1, not flipped >> EXPAND & 1
+    if collect or expand:
+        agents, others = state.agents, ~(1 << p)
+        after = [total + GAIN[t][agents[t] & others != 0] for t in planets]  # resources after acquiring there
+        if collect:
+            bribe = ACTION_CARDS[COLLECT].bribe
+            actions.extend(A.COLLECT_AT[t] for t, left in zip(planets, after, strict=True) if left >= bribe)
+        if expand:
+            bribe = ACTION_CARDS[EXPAND].bribe
+            actions.extend(A.EXPAND_AT[t] for t, left in zip(planets, after, strict=True) if left >= bribe)
     if not flipped >> GAMBLE & 1 and can_draw(state):
         actions.extend((A.GAMBLE_REVEAL, A.GAMBLE_THREE))
     if not flipped >> SCHEME & 1:

@@ -42,18 +42,23 @@ def colour_counts(cashed: list[list[int]]) -> list[list[int]]:
     return counts
 
 
+#: GUILD_PLANETS[colour]: the planets that count for that colour's guild, as a bitmask of tiles.
+GUILD_PLANETS = tuple(
+    sum(1 << t for t in range(NUM_TILES) if IS_PLANET[t] and colour in GUILD_COLOURS[t])
+    for colour in range(NUM_COLOURS)
+)
+
+
 def guild_credits(owned: int, guilds: int) -> int:
     """1 credit per planet of a joined guild's colour holding your agent; Reega counts for every guild,
     Sabean Core for red and purple (SYN-56)."""
     total = 0
-    planets = owned & PLANET_MASK
-    tile = 0
-    while planets:
-        if planets & 1:
-            for colour in GUILD_COLOURS[tile]:
-                total += guilds >> colour & 1
-        planets >>= 1
-        tile += 1
+    colour = 0
+    while guilds:
+        if guilds & 1:
+            total += (owned & GUILD_PLANETS[colour]).bit_count()
+        guilds >>= 1
+        colour += 1
     return total
 
 
