@@ -24,7 +24,7 @@ from .components import (
     NUM_TILES,
 )
 from .phases import BRIBING, CASHING, CHOOSE, CONNECTING, GAMBLE_KEEP, JOINING, KEEP_START, PLACE_FIRST, PLACE_SECOND
-from .rules import GAIN, contract_bribe, planets_held
+from .rules import GAIN, acquire_gain, contract_bribe, planets_held
 from .scoring import agents_on_planets, final_awards, guild_credits
 from .state import SyndicateState
 
@@ -104,8 +104,6 @@ def _choose_scorer(state: SyndicateState, seat: int, want: list[float]):  # noqa
     """The score of each card action at a choice of card (what is the same for all of them, once)."""
     total = sum(state.res[seat])
     galaxy = state.galaxy
-    agents = state.agents
-    others = ~(1 << seat)
     collect_bonus = 0.6 if total < 6 else -0.3
     reach: list[float] = []  # expand_reach, found at the first Expand
 
@@ -116,13 +114,11 @@ def _choose_scorer(state: SyndicateState, seat: int, want: list[float]):  # noqa
             cost = _path_size(galaxy, path)
             return want[path[-1]] + 0.1 * (len(path) - 2) + RESOURCE_VALUE * (GAIN[path[-1]][0] - cost - 1)
         if kind is A.Collect:
-            tile = action.tile
-            return RESOURCE_VALUE * (GAIN[tile][agents[tile] & others != 0] - 1) + collect_bonus
+            return RESOURCE_VALUE * (acquire_gain(state, seat, action.tile) - 1) + collect_bonus
         if kind is A.Expand:
             if not reach:
                 reach.append(expand_reach(state, seat, want))
-            tile = action.tile
-            return RESOURCE_VALUE * (GAIN[tile][agents[tile] & others != 0] - 3) + reach[0] * 1.2
+            return RESOURCE_VALUE * (acquire_gain(state, seat, action.tile) - 3) + reach[0] * 1.2
         if kind is A.Gamble:
             room = 3 - len(state.hands[seat])
             return (0.9 if room > 1 else 0.4 if room == 1 else -0.2) + (0.1 if action.three else 0.0)

@@ -209,8 +209,7 @@ def choose_actions(state: SyndicateState, p: int) -> list[Action]:
                     actions.append(action)
     collect, expand = not flipped >> COLLECT & 1, not flipped >> EXPAND & 1
     if collect or expand:
-        agents, others = state.agents, ~(1 << p)
-        after = [total + GAIN[t][agents[t] & others != 0] for t in planets]  # resources after acquiring there
+        after = [total + acquire_gain(state, p, t) for t in planets]  # resources after acquiring there
         if collect:
             bribe = ACTION_CARDS[COLLECT].bribe
             actions.extend(A.COLLECT_AT[t] for t, left in zip(planets, after, strict=True) if left >= bribe)
