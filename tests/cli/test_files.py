@@ -89,7 +89,11 @@ def test_a_save_file_shows_the_game_but_not_the_cards_others_hold(tmp_path: Path
     text = write_save(tmp_path / "game.json", state, ["human", "greedy"]).read_text()
     data = json.loads(text)
     assert (data["game"], data["players"], data["seats"], data["actions"], data["over"]) == (
-        "schatz", 2, ["human", "greedy"], 6, False
+        "schatz",
+        2,
+        ["human", "greedy"],
+        6,
+        False,
     )
     assert set(data) == {"format", "version", "game", "players", "options", "seats", "actions", "over", "sealed"}
     with pytest.raises(ValueError):

@@ -63,7 +63,7 @@ def test_the_table_says_which_games_were_resumed(tmp_path: Path):
     assert played[0].resumed == 2
     assert "2 of greedy vs random" in text
     fresh = strength_markdown("schatz", ["random", "greedy"], strength_table("schatz", ["random", "greedy"], 4, 5), "x")
-    assert "earlier, stopped run" not in fresh
+    assert "found already played" not in fresh
 
 
 def test_the_strength_command_resumes_with_results(run, tmp_path: Path):
@@ -73,7 +73,7 @@ def test_the_strength_command_resumes_with_results(run, tmp_path: Path):
     assert first.exit_code == 0, first.output
     assert len(list((tmp_path / "kept").glob("*.jsonl"))) == 1
     table = doc.read_text()
-    assert "--results kept" in table and "earlier, stopped run" not in table
+    assert "--results kept" in table and "found already played" not in table
     second = run(*args, "--results", "kept")
     assert second.exit_code == 0, second.output
     assert "4 of greedy vs random" in doc.read_text()

@@ -108,4 +108,3 @@ def unseal(sealed: str) -> str:
         return _xor(cipher, _keystream(encrypt_key, nonce, len(cipher))).decode("utf-8")
     except UnicodeDecodeError:
         raise SealError("the sealed part of the save is damaged") from None
-

@@ -21,9 +21,7 @@ def new_game(game: str, players: int, seed: int | None = None, **options: Any) -
     """
     spec = get_spec(game)
     if not isinstance(players, int) or isinstance(players, bool) or players not in spec.player_counts:
-        raise GameSetupError(
-            f"{spec.title} is for {spec.min_players} to {spec.max_players} players, not {players!r}"
-        )
+        raise GameSetupError(f"{spec.title} is for {spec.min_players} to {spec.max_players} players, not {players!r}")
     if seed is None:
         seed = fresh_seed()
     elif not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:

@@ -192,8 +192,10 @@ def strength_markdown(
     resumed = [p for p in pairings if p.resumed]
     if resumed:
         lines.append(
-            "Games kept from an earlier, stopped run of the same command (`--results`), counted in the play "
-            "time but not in the time: " + ", ".join(f"{p.resumed} of {p.first} vs {p.second}" for p in resumed) + "."
+            "Games found already played in the results files (`--results`: an earlier, stopped run, or a "
+            "tournament of the same agents and seed), counted in the play time but not in the time: "
+            + ", ".join(f"{p.resumed} of {p.first} vs {p.second}" for p in resumed)
+            + "."
         )
     return "\n".join(lines) + "\n"
 

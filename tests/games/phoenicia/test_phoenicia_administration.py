@@ -180,11 +180,14 @@ def test_phn80_the_player_with_most_vp_wins():
     assert state.is_over and state.winners == [0] and state.scores[0] > state.scores[2]
 
 
-@pytest.mark.parametrize(("overlord", "wealth", "winners"), [
-    (2, {1: ((6,), 3), 2: ((), 0)}, [2]),  # the Overlord among the tied wins
-    (0, {1: ((6,), 3), 2: ((5,), 3)}, [1]),  # else the most unspent production
-    (0, {1: ((5,), 3), 2: ((5,), 3)}, [1, 2]),  # else all tied players win
-])
+@pytest.mark.parametrize(
+    ("overlord", "wealth", "winners"),
+    [
+        (2, {1: ((6,), 3), 2: ((), 0)}, [2]),  # the Overlord among the tied wins
+        (0, {1: ((6,), 3), 2: ((5,), 3)}, [1]),  # else the most unspent production
+        (0, {1: ((5,), 3), 2: ((5,), 3)}, [1, 2]),  # else all tied players win
+    ],
+)
 def test_phn81_ties_the_overlord_then_unspent_production_then_shared(overlord, wealth, winners):
     state = turn_of(new_state(3, 19), overlord)
     give_card(state, 1, "City Walls")

@@ -19,9 +19,9 @@ def test_greedy_clearly_beats_random_in_two_player_games():
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("agents", ["greedy", "random", "mixed"])
 def test_random_and_greedy_agents_play_full_games(players, agents):
-    seats = {"greedy": ["greedy"] * players, "random": ["random"] * players}.get(
-        agents, ["greedy", "random"] * 3
-    )[:players]
+    seats = {"greedy": ["greedy"] * players, "random": ["random"] * players}.get(agents, ["greedy", "random"] * 3)[
+        :players
+    ]
     result = play_match("phoenicia", seats, 40 + players, options={"preset_cards": players % 2 == 0})
     replayed = pg.replay(result.record)
     assert replayed.is_over and replayed.scores == result.scores and replayed.winners == result.winners

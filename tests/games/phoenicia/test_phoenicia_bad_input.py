@@ -20,15 +20,18 @@ def auction():
     return state
 
 
-@pytest.mark.parametrize(("text", "match"), [
-    ("fly away", "cannot read 'fly away'"),
-    ("auction unicorn 4", "'unicorn' is not a development card"),
-    ("employ fishing", "'fishing' is not an activity"),
-    ("shift mining hunting", "costlier activity"),
-    ("convert 7", "no production card worth 7"),
-    ("bid 999999", "more than any settlement can pay"),
-    ("", "no action given"),
-])
+@pytest.mark.parametrize(
+    ("text", "match"),
+    [
+        ("fly away", "cannot read 'fly away'"),
+        ("auction unicorn 4", "'unicorn' is not a development card"),
+        ("employ fishing", "'fishing' is not an activity"),
+        ("shift mining hunting", "costlier activity"),
+        ("convert 7", "no production card worth 7"),
+        ("bid 999999", "more than any settlement can pay"),
+        ("", "no action given"),
+    ],
+)
 def test_malformed_notation_is_refused(text, match):
     refused(new_state(2, 2), text, match)
 

@@ -47,8 +47,7 @@ def expected_change(before: dict, after: dict, action, seat_to_act: int) -> dict
     if isinstance(action, Pass | StartAuction):  # the auction may have ended with a sale
         if after["phase"] == "auction":
             return {}
-        auction = before.get("auction") or {"card": action.card.name, "bidders": [seat_to_act],
-                                            "high_bid": action.bid}
+        auction = before.get("auction") or {"card": action.card.name, "bidders": [seat_to_act], "high_bid": action.bid}
         winner = [s for s in auction["bidders"] if s != seat_to_act][0] if isinstance(action, Pass) else seat_to_act
         card = auction["card"]
         discount = before["settlements"][winner]["discounts"].get(card, {"amount": 0})["amount"]

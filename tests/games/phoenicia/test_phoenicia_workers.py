@@ -44,9 +44,10 @@ def test_phn96_seven_wealth_train_for_2_and_employ_a_farmer_for_5():
     assert (s.production, s.vp) == (3 + 2, 2 + 1)
 
 
-@pytest.mark.parametrize(("activity", "cost", "production", "vp"), [
-    ("hunting", 2, 1, 1), ("farming", 5, 2, 1), ("mining", 8, 3, 2), ("clothmaking", 11, 4, 2)
-])
+@pytest.mark.parametrize(
+    ("activity", "cost", "production", "vp"),
+    [("hunting", 2, 1, 1), ("farming", 5, 2, 1), ("mining", 8, 3, 2), ("clothmaking", 11, 4, 2)],
+)
 def test_phn51_employing_pays_the_tool_cost_and_gains_production_and_vp(activity, cost, production, vp):
     state = workshop(hand=(6, 6), disks=0, trained=1)
     give_card(state, 0, "Prospector")

@@ -69,9 +69,7 @@ NOTATION_HELP = "actions are written like 'play R3 nest2', 'draw deck', 'take B5
 def card_from_code(code: str) -> EquipmentCard:
     card = CARD_BY_CODE.get(code.lower())
     if card is None:
-        raise IllegalAction(
-            f"{code!r} is not an equipment card: cards are written like R3, B7, W2 (wild) or Gx2 (x2)"
-        )
+        raise IllegalAction(f"{code!r} is not an equipment card: cards are written like R3, B7, W2 (wild) or Gx2 (x2)")
     return card
 
 

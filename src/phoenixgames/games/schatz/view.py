@@ -50,9 +50,7 @@ def build_view(state: SchatzState, player: int | None) -> dict[str, Any]:
         "known_cards": [_codes(k) for k in state.known],
         "face_up": None if state.face_up == NO_CARD else CARD_TYPES[state.face_up].code,
         "deck_size": len(state.deck),
-        "deck_may_hold": {
-            CARD_TYPES[card].code: count for card, count in enumerate(state.deck_candidates) if count
-        },
+        "deck_may_hold": {CARD_TYPES[card].code: count for card, count in enumerate(state.deck_candidates) if count},
         "discards": _codes(sorted(state.discards)),
         "treasures": [[str(TOKENS[t]) for t in won] for won in state.won],
         "scores": state.scores,
@@ -68,4 +66,3 @@ def build_view(state: SchatzState, player: int | None) -> dict[str, Any]:
     if player is None or player == state.current_player:
         view["legal_actions"] = [str(a) for a in state.legal_actions()]
     return view
-
