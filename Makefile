@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench soak strength clean
+.PHONY: play test lint bench soak strength strength-full clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,14 @@ strength: $(STAMP)
 		search=ismcts:iterations=1000; if [ $$game = phoenix ]; then search=$$search,bias=1; fi; \
 		$(BIN)/phoenixgames strength $$game --games 400 --agents random,greedy,$$search \
 			--pairings adjacent --workers 2 --results strength-results || exit 1; \
+	done
+
+strength-full: $(STAMP)
+	for game in $$($(BIN)/python -c 'import phoenixgames as pg; print(*pg.games())'); do \
+		bias=; if [ $$game = phoenix ]; then bias=,bias=1; fi; \
+		$(BIN)/phoenixgames strength $$game --games 40 \
+			--agents random,greedy,ismcts:iterations=200$$bias,ismcts:iterations=1000$$bias \
+			--workers 2 --results strength-results || exit 1; \
 	done
 
 clean:
