@@ -27,19 +27,21 @@ bench: $(STAMP)
 soak: $(STAMP)
 	for script in benchmarks/soak_*.py; do $(BIN)/python $$script --workers 2 || exit 1; done
 
-# Phoenix's search needs the bias toward the heuristic's move (docs/strength.md). The games are kept
-# in strength-results/, so a stopped run resumes where it stopped.
+# The games, and the setting each game's search is played with in the strength tables: Phoenix's needs
+# the bias toward the heuristic's move (docs/strength.md). The games are kept in strength-results/, so a
+# stopped run resumes where it stopped.
+GAMES = $$($(BIN)/python -c 'import phoenixgames as pg; print(*pg.games())')
+BIAS = $$(if [ $$game = phoenix ]; then echo ,bias=1; fi)
+
 strength: $(STAMP)
-	for game in $$($(BIN)/python -c 'import phoenixgames as pg; print(*pg.games())'); do \
-		search=ismcts:iterations=1000; if [ $$game = phoenix ]; then search=$$search,bias=1; fi; \
-		$(BIN)/phoenixgames strength $$game --games 400 --agents random,greedy,$$search \
+	for game in $(GAMES); do \
+		$(BIN)/phoenixgames strength $$game --games 400 --agents random,greedy,ismcts:iterations=1000$(BIAS) \
 			--pairings adjacent --workers 2 --results strength-results || exit 1; \
 	done
 
 strength-full: $(STAMP)
-	for game in $$($(BIN)/python -c 'import phoenixgames as pg; print(*pg.games())'); do \
-		bias=; if [ $$game = phoenix ]; then bias=,bias=1; fi; \
-		$(BIN)/phoenixgames strength $$game --games 40 \
+	for game in $(GAMES); do \
+		bias=$(BIAS); $(BIN)/phoenixgames strength $$game --games 40 \
 			--agents random,greedy,ismcts:iterations=200$$bias,ismcts:iterations=1000$$bias \
 			--workers 2 --results strength-results || exit 1; \
 	done
