@@ -2,7 +2,15 @@
 
 from .action import Action, normalise_notation
 from .api import load_game, new_game, replay
-from .errors import GameSetupError, IllegalAction, InvalidGameFile, NoSuchSeat, PhoenixGamesError
+from .errors import (
+    GameSetupError,
+    IllegalAction,
+    InvalidGameFile,
+    InvariantError,
+    NoSuchSeat,
+    PhoenixGamesError,
+    require,
+)
 from .options import Option
 from .registry import GameSpec, games, get_spec, register
 from .rng import derive_seed
@@ -15,6 +23,7 @@ __all__ = [
     "GameState",
     "IllegalAction",
     "InvalidGameFile",
+    "InvariantError",
     "NoSuchSeat",
     "Option",
     "PhoenixGamesError",
@@ -26,4 +35,5 @@ __all__ = [
     "normalise_notation",
     "register",
     "replay",
+    "require",
 ]

@@ -22,3 +22,18 @@ class InvalidGameFile(PhoenixGamesError, ValueError):
 
 class NoSuchSeat(PhoenixGamesError, ValueError):
     """A seat number outside the game (seats are numbered 0 to players - 1)."""
+
+
+class InvariantError(PhoenixGamesError, AssertionError):
+    """A broken invariant of a game (a component appeared or vanished, a field out of range).
+
+    Raised by :meth:`GameState.check_invariants` and by the checks that read a saved game back. It is
+    a real exception, raised whatever the interpreter's flags: these checks never use ``assert``,
+    which ``python -O`` removes.
+    """
+
+
+def require(condition: object, message: str) -> None:
+    """Raise :class:`InvariantError` with ``message`` unless ``condition`` holds."""
+    if not condition:
+        raise InvariantError(message)

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 STATE_FORMAT = "phoenixgames-state"
 STATE_VERSION = 1
+#: The longest text :meth:`GameState.parse` reads; no game's notation comes near it.
+MAX_NOTATION = 1000
 
 
 def _branch_seed(*parts: object) -> int:
@@ -115,7 +117,7 @@ class GameState:
         raise NotImplementedError
 
     def _check(self) -> None:
-        """Raise ``AssertionError`` with a message if an invariant of the game is broken."""
+        """Raise :class:`InvariantError` (see :func:`engine.require`) if an invariant of the game is broken."""
 
     @property
     def current_player(self) -> int | None:
@@ -176,10 +178,7 @@ class GameState:
             legal = self._legal = self._legal_actions()
         if player is not None and (player.__class__ is not int or player != self.current_player):
             self._refuse_seat(player)
-        if action.__class__ is str:
-            action = self._read(action, legal)
-        elif action not in legal:
-            raise IllegalAction(self._explain(action))
+        action = self._read(action, legal) if action.__class__ is str else self._find(action, legal)
         self._apply(action)
         self._history.append(action)
         self._legal = None
@@ -263,7 +262,7 @@ class GameState:
         return json.dumps(data, separators=(",", ":"), sort_keys=True)
 
     def check_invariants(self) -> None:
-        """Raise ``AssertionError`` if a rule-independent invariant (conservation...) is broken."""
+        """Raise :class:`InvariantError` (an ``AssertionError``) if an invariant (conservation...) is broken."""
         self._check()
 
     def __repr__(self) -> str:
@@ -291,7 +290,28 @@ class GameState:
             return f"{action!r} is not an action of {self.spec.title}"
         return self._why_illegal(action)
 
+    def _find(self, action: object, legal: list[Action]) -> Action:
+        """The legal action equal to ``action`` and of its very class; it is the one applied, so an
+        object that merely compares equal (to everything, say) never reaches the game's rules."""
+        try:
+            found = legal[legal.index(action)]  # type: ignore[arg-type]
+        except ValueError:
+            raise IllegalAction(self._explain(action)) from None
+        if found.__class__ is not action.__class__:
+            found = next((a for a in legal if a.__class__ is action.__class__ and a == action), None)
+            if found is None:
+                raise IllegalAction(self._explain(action))
+        return found
+
     def _read(self, text: str, legal: list[Action]) -> Action:
+        if not isinstance(text, str):
+            raise IllegalAction(
+                f"an action's notation is text (like {str(legal[0])!r}), not {type(text).__name__}"
+                if legal
+                else f"an action's notation is text, not {type(text).__name__}"
+            )
+        if len(text) > MAX_NOTATION:
+            raise IllegalAction(f"no action of {self.spec.title} is written with {len(text):,} characters")
         wanted = normalise_notation(text)
         for action in legal:
             if str(action).lower() == wanted:
