@@ -134,6 +134,12 @@ class GameState:
         raise NotImplementedError
 
     @property
+    def truncated(self) -> bool:
+        """Whether the game was ended by a safety cap on its length (a game option, off unless asked
+        for) rather than by its rules; ``scores`` and ``winners`` are then those of where it stopped."""
+        return False
+
+    @property
     def winners(self) -> list[int]:
         """The winning seats once the game is over (several share a victory); empty before."""
         if not self.is_over:
