@@ -1,7 +1,7 @@
 """The engine: what every game shares. It knows no game."""
 
 from .action import Action, normalise_notation
-from .api import load_game, new_game, replay
+from .api import load_game, new_game, replay, start_game
 from .errors import (
     GameSetupError,
     IllegalAction,
@@ -36,4 +36,5 @@ __all__ = [
     "register",
     "replay",
     "require",
+    "start_game",
 ]

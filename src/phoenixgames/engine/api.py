@@ -3,29 +3,48 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from .action import normalise_notation
-from .errors import GameSetupError, IllegalAction, InvalidGameFile
+from .errors import GameSetupError, IllegalAction, InvalidGameFile, shown
 from .options import resolve_options
 from .registry import get_spec
 from .rng import fresh_seed, rng_from_json, rng_to_json
-from .state import STATE_FORMAT, GameState
+from .state import MAX_NOTATION, STATE_FORMAT, STATE_VERSION, GameState
+
+#: The largest seed a game takes: any whole number up to 128 bits.
+MAX_SEED = 2**128 - 1
 
 
-def new_game(game: str, players: int, seed: int | None = None, **options: Any) -> GameState:
+def new_game(game: str, players: int | None = None, seed: int | None = None, **options: Any) -> GameState:
     """Set up a new game of ``game`` for ``players`` seats. Same seed, same game.
 
     ``options`` are the game's variants (``phoenixgames list`` shows them); unknown names and bad
-    values raise :class:`GameSetupError`.
+    values raise :class:`GameSetupError`. Without a seed, one is drawn from the operating system
+    (63 bits): nobody can guess it, so nobody can rebuild the hidden cards from it.
     """
+    return start_game(game, players, seed, options)
+
+
+def start_game(
+    game: str, players: int | None, seed: int | None = None, options: dict[str, Any] | None = None
+) -> GameState:
+    """:func:`new_game` with the options as one dict, so that any name in it, even ``seed`` or
+    ``players``, is checked by the game like every other option (and refused, since no game has it)."""
     spec = get_spec(game)
     if not isinstance(players, int) or isinstance(players, bool) or players not in spec.player_counts:
-        raise GameSetupError(f"{spec.title} is for {spec.min_players} to {spec.max_players} players, not {players!r}")
+        raise GameSetupError(
+            f"{spec.title} is for {spec.min_players} to {spec.max_players} players, not {shown(players)}"
+        )
     if seed is None:
         seed = fresh_seed()
-    elif not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise GameSetupError(f"the seed must be a whole number 0 or more, not {seed!r}")
+    elif not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        raise GameSetupError(f"the seed must be a whole number 0 or more (at most 2**128 - 1), not {shown(seed)}")
+    if options is None:
+        options = {}
+    elif not isinstance(options, dict):
+        raise GameSetupError(f"the options must be a dict of option names and values, not {shown(options)}")
     return spec.state_class.new(players, seed, resolve_options(spec.options, options, spec.name))
 
 
@@ -35,7 +54,7 @@ def replay(record: dict[str, Any]) -> GameState:
         raise InvalidGameFile("a record must be a JSON object with game, players, options, seed, actions")
     missing = [k for k in ("game", "players", "seed", "actions") if k not in record]
     if missing:
-        raise InvalidGameFile(f"the record has no {missing[0]!r}")
+        raise InvalidGameFile(f"the record has no {shown(missing[0])}")
     if record["seed"] is None:
         raise InvalidGameFile(
             "this record comes from one player's perspective copy and has no seed: it cannot be replayed"
@@ -47,7 +66,7 @@ def replay(record: dict[str, Any]) -> GameState:
     if not isinstance(options, dict):
         raise InvalidGameFile("the record's options must be a JSON object")
     try:
-        state = new_game(record["game"], record["players"], record["seed"], **options)
+        state = start_game(record["game"], record["players"], record["seed"], options)
     except GameSetupError as exc:
         raise InvalidGameFile(f"the record cannot start a game: {exc}") from None
     for number, text in enumerate(actions, 1):
@@ -55,7 +74,7 @@ def replay(record: dict[str, Any]) -> GameState:
             state.apply(text)
         except IllegalAction as exc:
             raise InvalidGameFile(
-                f"action {number} of the record ({text!r}) is not legal in the replayed game: {exc}"
+                f"action {number} of the record ({shown(text)}) is not legal in the replayed game: {exc}"
             ) from None
     return state
 
@@ -65,32 +84,53 @@ def load_game(text: str | bytes | dict[str, Any]) -> GameState:
 
     A damaged or inconsistent file raises :class:`InvalidGameFile` saying what is wrong.
     """
-    data = _parse_json(text)
+    data = read_json_object(text, "the saved game")
     if data.get("format") != STATE_FORMAT:
         raise InvalidGameFile(f"this is not a saved game (expected format {STATE_FORMAT!r})")
-    for key in ("game", "players", "options", "seed", "actions", "rng", "state", "branch_key"):
+    version = data.get("version")
+    if version != STATE_VERSION or isinstance(version, bool):
+        raise InvalidGameFile(
+            f"the saved game is of version {shown(version)}; this program reads version {STATE_VERSION}"
+        )
+    for key in ("game", "players", "options", "seed", "actions", "rng", "state", "branch_key", "perspective"):
         if key not in data:
-            raise InvalidGameFile(f"the saved game has no {key!r}")
+            raise InvalidGameFile(f"the saved game has no {shown(key)}")
     try:
         saved_rng = rng_from_json(data["rng"])
-        branch_key = int(data["branch_key"])
+        branch_key = _branch_key(data["branch_key"])
     except (ValueError, TypeError) as exc:
         raise InvalidGameFile(f"the saved game is damaged: {exc}") from None
     if data["seed"] is not None:
         # A referee's save: its record rebuilds it, which also proves the saved state consistent.
+        if data["perspective"] is not None:
+            raise InvalidGameFile(
+                "the saved game has a seed and names a perspective: only a copy without a seed has one"
+            )
         state = replay(data)
         if state._to_dict() != data["state"] or rng_to_json(state._rng) != data["rng"]:
             raise InvalidGameFile("the saved state does not match its own record of actions: it was altered")
+        if state._branch_key != branch_key:
+            raise InvalidGameFile("the saved game's branch key does not match its seed: it was altered")
         return state
     return _restore_perspective_copy(data, saved_rng, branch_key)
 
 
+def _branch_key(value: object) -> int:
+    """The branch key as saved: the decimal digits of a whole number of at most 256 bits."""
+    if not isinstance(value, str) or not _DIGITS.fullmatch(value) or int(value) >= 2**256:
+        raise ValueError(f"its branch key must be a whole number written in digits, not {shown(value)}")
+    return int(value)
+
+
+_DIGITS = re.compile(r"[0-9]{1,78}")
+
+
 def _restore_perspective_copy(data: dict[str, Any], rng: Any, branch_key: int) -> GameState:
     spec = get_spec_or_invalid(data["game"])
-    players, perspective = data["players"], data.get("perspective")
-    if not isinstance(players, int) or players not in spec.player_counts:
-        raise InvalidGameFile(f"the saved game has an impossible player count: {players!r}")
-    if not isinstance(perspective, int) or not 0 <= perspective < players:
+    players, perspective = data["players"], data["perspective"]
+    if not isinstance(players, int) or isinstance(players, bool) or players not in spec.player_counts:
+        raise InvalidGameFile(f"the saved game has an impossible player count: {shown(players)}")
+    if not isinstance(perspective, int) or isinstance(perspective, bool) or not 0 <= perspective < players:
         raise InvalidGameFile("a saved game without a seed must name the seat it was copied for")
     try:
         options = resolve_options(spec.options, data["options"], spec.name)
@@ -102,6 +142,8 @@ def _restore_perspective_copy(data: dict[str, Any], rng: Any, branch_key: int) -
     actions = data["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise InvalidGameFile("the saved game's actions must be a list of action notations")
+    if any(len(text) > MAX_NOTATION for text in actions):
+        raise InvalidGameFile("the saved game's actions are damaged: one is far longer than any action's notation")
     try:
         state._history = [state._parse(normalise_notation(text)) for text in actions]
     except IllegalAction as exc:
@@ -121,13 +163,32 @@ def get_spec_or_invalid(name: object):
         raise InvalidGameFile(str(exc)) from None
 
 
-def _parse_json(text: str | bytes | dict[str, Any]) -> dict[str, Any]:
+def read_json_object(text: str | bytes | dict[str, Any], what: str) -> dict[str, Any]:
+    """The JSON object in ``text`` (or ``text`` itself, if already one), read strictly: no ``NaN`` or
+    ``Infinity``, no number of more than 4,300 digits, no nesting deeper than Python can follow.
+    Anything else raises :class:`InvalidGameFile` naming ``what`` was read."""
     if isinstance(text, dict):
         return text
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError, TypeError) as exc:
-        raise InvalidGameFile(f"the saved game is not valid JSON: {exc}") from None
+        data = json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise InvalidGameFile(f"{what} is not valid JSON: {exc.msg} at line {exc.lineno}") from None
+    except (ValueError, UnicodeDecodeError, TypeError, RecursionError) as exc:
+        raise InvalidGameFile(f"{what} is not valid JSON: {_json_trouble(exc)}") from None
     if not isinstance(data, dict):
-        raise InvalidGameFile("the saved game must be a JSON object")
+        raise InvalidGameFile(f"{what} must be a JSON object")
     return data
+
+
+def _no_constant(name: str) -> None:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _json_trouble(exc: BaseException) -> str:
+    if isinstance(exc, RecursionError):
+        return "it is nested too deeply"
+    if isinstance(exc, TypeError):
+        return "it is neither text nor bytes"
+    if "digits" in str(exc):
+        return "it holds a number of more than 4,300 digits"
+    return str(exc)

@@ -1,5 +1,8 @@
 """The errors the public API raises. Each says what is wrong in the player's terms."""
 
+#: The longest piece of a bad input a message repeats back.
+SHOWN_LENGTH = 60
+
 
 class PhoenixGamesError(Exception):
     """Base of every error this package raises on purpose."""
@@ -37,3 +40,15 @@ def require(condition: object, message: str) -> None:
     """Raise :class:`InvariantError` with ``message`` unless ``condition`` holds."""
     if not condition:
         raise InvariantError(message)
+
+
+def shown(value: object, limit: int = SHOWN_LENGTH) -> str:
+    """``repr(value)`` for a message, cut short if long: a refusal never repeats a huge input back
+    (and never fails on one: Python will not turn an int of more than 4,300 digits into text)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
+        return "a number of more than 60 digits" if value > 0 else "a negative number of more than 60 digits"
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001  (a value whose repr fails is still refused, by its type)
+        text = f"a {type(value).__name__}"
+    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import GameSetupError
+from .errors import GameSetupError, shown
+
+#: An option's whole number as typed: ASCII digits, not too many to read.
+WHOLE_NUMBER = re.compile(r"-?[0-9]{1,30}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,13 +25,13 @@ class Option:
         kind = type(self.default)
         if kind is bool and isinstance(value, str) and value.lower() in ("true", "false", "yes", "no", "1", "0"):
             value = value.lower() in ("true", "yes", "1")
-        if kind is int and isinstance(value, str) and value.lstrip("-").isdigit():
+        if kind is int and isinstance(value, str) and WHOLE_NUMBER.fullmatch(value.strip()):
             value = int(value)
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise GameSetupError(f"option {self.name!r} takes a {kind.__name__}, not {value!r}")
+            raise GameSetupError(f"option {self.name!r} takes a {kind.__name__}, not {shown(value)}")
         if self.choices is not None and value not in self.choices:
             allowed = ", ".join(repr(c) for c in self.choices)
-            raise GameSetupError(f"option {self.name!r} must be one of {allowed}, not {value!r}")
+            raise GameSetupError(f"option {self.name!r} must be one of {allowed}, not {shown(value)}")
         return value
 
 
@@ -37,5 +41,5 @@ def resolve_options(declared: tuple[Option, ...], given: dict[str, Any], game: s
     unknown = sorted(set(given) - set(by_name))
     if unknown:
         known = ", ".join(sorted(by_name)) or "none"
-        raise GameSetupError(f"{game} has no option {unknown[0]!r} (its options: {known})")
+        raise GameSetupError(f"{game} has no option {shown(unknown[0])} (its options: {known})")
     return {o.name: o.check(given[o.name]) if o.name in given else o.default for o in declared}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .errors import GameSetupError
+from .errors import GameSetupError, shown
 from .options import Option
 
 if TYPE_CHECKING:
@@ -59,4 +59,4 @@ def get_spec(name: str) -> GameSpec:
         return _REGISTRY[name]
     except (KeyError, TypeError):
         known = ", ".join(games()) or "none"
-        raise GameSetupError(f"there is no game called {name!r} (games: {known})") from None
+        raise GameSetupError(f"there is no game called {shown(name)} (games: {known})") from None

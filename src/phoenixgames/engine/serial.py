@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .errors import shown
+
 
 def check_ints(name: str, value: Any) -> None:
     """Raise ``ValueError`` unless ``value`` is a whole number or a (nested) list of them; ``name``
@@ -14,7 +16,7 @@ def check_ints(name: str, value: Any) -> None:
         for item in value:
             check_ints(name, item)
     elif not isinstance(value, int):
-        raise ValueError(f"{name} holds {value!r}, not a number")
+        raise ValueError(f"{name} holds {shown(value)}, not a number")
 
 
 def copy_nested(value: Any) -> Any:

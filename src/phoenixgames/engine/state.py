@@ -12,7 +12,7 @@ import random
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .action import Action, normalise_notation
-from .errors import IllegalAction, NoSuchSeat
+from .errors import IllegalAction, NoSuchSeat, shown
 from .rng import clone_rng, rng_to_json
 
 if TYPE_CHECKING:
@@ -279,7 +279,7 @@ class GameState:
     def _check_seat(self, player: int) -> None:
         if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.num_players:
             raise NoSuchSeat(
-                f"there is no seat {player!r} in a {self.num_players}-player game "
+                f"there is no seat {shown(player)} in a {self.num_players}-player game "
                 f"(seats are 0 to {self.num_players - 1})"
             )
 
@@ -293,7 +293,7 @@ class GameState:
         if self.is_over:
             return "the game is over: no more actions can be taken"
         if not isinstance(action, Action):
-            return f"{action!r} is not an action of {self.spec.title}"
+            return f"{shown(action)} is not an action of {self.spec.title}"
         return self._why_illegal(action)
 
     def _find(self, action: object, legal: list[Action]) -> Action:
