@@ -35,11 +35,17 @@ def hidden_cards(state, seat):
 def swap_hidden(state, seat, rng, partner=None):
     """A copy of ``state`` in which a hidden card of ``seat`` changed places with a different card of
     the deck (or with a hidden card of seat ``partner``): a world that the other seats cannot tell
-    apart from ``state``. ``None`` if there is no such card."""
+    apart from ``state``. ``None`` if there is no such card. A card goes into the deck only if the
+    deck may hold one more of it: since a reshuffle, all know which cards it can hold."""
     world = state.copy()
     hidden = sorted(hidden_cards(world, seat))
     others = sorted(set(world.deck) if partner is None else hidden_cards(world, partner))
-    choices = [(mine, theirs) for mine in hidden for theirs in others if mine != theirs]
+    choices = [
+        (mine, theirs)
+        for mine in hidden
+        for theirs in others
+        if mine != theirs and (partner is not None or world.deck.count(mine) < world.deck_candidates[mine])
+    ]
     if not choices:
         return None
     mine, theirs = rng.choice(choices)

@@ -8,22 +8,62 @@ Half codes: a colour letter (R red, Y yellow, B blue, K black, ``*`` rainbow) an
 
 The centre nest is nest 0 in the code and ``centre`` in the notation; the players' nests are 1 to 4.
 Every action value exists once: ``TAKE[nest][half type][slot]`` holds them all.
+
+An action built by hand may hold anything in its fields (``TakeFeather(half, nest, slot=99)``, a text
+for a half): :func:`flaw` says what is wrong with it, ``str`` of it never raises, and it equals no
+legal action, so ``apply`` refuses it with that reason.
 """
 
 from __future__ import annotations
 
 import re
+import reprlib
 from dataclasses import dataclass
 
 from ...engine import Action, IllegalAction
 from .components import HALF_BY_CODE, HALF_TYPES, NEST_BOARDS, POSITION_NAMES, SLOTS, FeatherHalf
 
 CENTRE = 0
+#: Numbers beyond this are never a nest or a slot: they are not even written out in full.
+_LARGEST_SHOWN = 10**12
 
 
 def nest_name(nest: int) -> str:
     """``centre`` or ``nest2``."""
     return "centre" if nest == CENTRE else f"nest{nest}"
+
+
+def shown(value: object) -> str:
+    """``value`` as a message may show it: short, and never raising, whatever a forged action holds."""
+    if value.__class__ is int and not is_number(value):
+        return "a number too large to write out"
+    try:
+        return reprlib.repr(value)
+    except Exception:  # noqa: BLE001  (a value whose repr fails must still be named somehow)
+        return f"a {type(value).__name__}"
+
+
+def is_number(value: object) -> bool:
+    """A whole number of a sensible size (``True`` is not a number here)."""
+    return value.__class__ is int and -_LARGEST_SHOWN < value < _LARGEST_SHOWN  # type: ignore[operator]
+
+
+def is_half(value: object) -> bool:
+    """One of the game's feather half types: the very object, or one of its class equal to it field by
+    field, each field of the same type (a half whose colour is ``1.0`` is no half of the game)."""
+    if value.__class__ is not FeatherHalf:
+        return False
+    half_id = getattr(value, "id", None)
+    if not (is_number(half_id) and 0 <= half_id < len(HALF_TYPES)):  # type: ignore[operator]
+        return False
+    real = HALF_TYPES[half_id]  # type: ignore[index]
+    if value is real:
+        return True
+    for name in real.__slots__:
+        mine, theirs = getattr(value, name, None), getattr(real, name)
+        if mine.__class__ is not theirs.__class__ or mine != theirs:
+            return False
+    return True
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -36,19 +76,52 @@ class TakeFeather(Action):
 
     # Equality by value, written out: ``apply`` looks an action up in a list of legal ones, and the
     # generated comparison (tuples of fields, then the half's own comparison) was a third of its time.
+    # Types count too: ``slot=True`` or ``nest=1.0`` is no slot or nest, though Python counts it equal
+    # to 1, so an action holding one equals no legal action.
     def __eq__(self, other: object) -> bool:
-        return self is other or (
-            other.__class__ is TakeFeather
-            and self.slot == other.slot
-            and self.nest == other.nest
-            and self.half.id == other.half.id
-        )
+        if self is other:
+            return True
+        if other.__class__ is not TakeFeather or self.slot != other.slot or self.nest != other.nest:
+            return False
+        mine, theirs = self.half, other.half
+        if mine is not theirs and not (
+            mine.__class__ is theirs.__class__ is FeatherHalf
+            and mine.id == theirs.id
+            and is_half(mine)
+            and is_half(theirs)
+        ):
+            return False
+        return self.slot.__class__ is other.slot.__class__ and self.nest.__class__ is other.nest.__class__
 
     def __hash__(self) -> int:
-        return hash((self.half.id, self.nest, self.slot))
+        half = self.half
+        return hash((half.id if half.__class__ is FeatherHalf else half, self.nest, self.slot))
 
     def __str__(self) -> str:
-        return f"take {POSITION_NAMES[self.half.position]} {self.half.code} {nest_name(self.nest)} slot{self.slot + 1}"
+        half, nest, slot = self.half, self.nest, self.slot
+        if not is_half(half):
+            return f"take {shown(half)} {shown(nest)} {shown(slot)}"
+        where = nest_name(nest) if is_number(nest) else f"nest {shown(nest)}"
+        place = f"slot{slot + 1}" if is_number(slot) else f"slot {shown(slot)}"
+        return f"take {POSITION_NAMES[half.position]} {half.code} {where} {place}"
+
+
+def flaw(action: Action) -> str | None:
+    """What is wrong with the fields of ``action``, an action built by hand; ``None`` if nothing is."""
+    if action.__class__ is not TakeFeather:
+        return f"{shown(action)} is not an action of Phoenix"
+    half, nest, slot = action.half, action.nest, action.slot  # type: ignore[attr-defined]
+    if not is_half(half):
+        return f"{shown(half)} is not a feather half: {HALF_HELP}"
+    if not is_number(nest):
+        return f"a nest is numbered 0 (the centre) to {NEST_BOARDS - 1}, not {shown(nest)}"
+    if not 0 <= nest < NEST_BOARDS:
+        return f"there is no nest {nest}: the nests are the centre and nest1 to nest{NEST_BOARDS - 1}"
+    if not is_number(slot):
+        return f"a slot is numbered 0 (slot1) to {SLOTS - 1} (slot{SLOTS}), not {shown(slot)}"
+    if not 0 <= slot < SLOTS:
+        return f"there is no slot {slot + 1}: a phoenix board has slots 1 to {SLOTS}"
+    return None
 
 
 TAKE: tuple[tuple[tuple[TakeFeather, ...], ...], ...] = tuple(
@@ -56,7 +129,9 @@ TAKE: tuple[tuple[tuple[TakeFeather, ...], ...], ...] = tuple(
     for nest in range(NEST_BOARDS)
 )
 
-_TAKE_RE = re.compile(r"take (lower|upper) (\S+) (centre|center|nest ?(\d+)) slot ?(\d+)")
+# [0-9], not \d: \d also matches other scripts' digits (and "²" passes str.isdigit but not int()).
+_TAKE_RE = re.compile(r"take (lower|upper) (\S+) (centre|center|nest ?([0-9]+)) slot ?([0-9]+)")
+HALF_HELP = "halves are written " + ", ".join(sorted({h.code for h in HALF_TYPES}))
 NOTATION_HELP = (
     "a turn is written like 'take lower Rf nest2 slot3' or 'take upper * centre slot8': the half "
     "(lower or upper, then its colour R, Y, B, K or * for rainbow and its symbol f, m or d, if any), "
@@ -64,20 +139,33 @@ NOTATION_HELP = (
 )
 
 
+def _number(digits: str) -> int | None:
+    """The number ``digits`` write, or ``None`` if it is too long to be a nest or a slot."""
+    return int(digits) if len(digits) <= 6 else None
+
+
+def _cut(text: str) -> str:
+    """A piece of notation in a message, cut short if long."""
+    return text if len(text) <= 20 else f"{text[:12]}..."
+
+
 def parse_action(text: str) -> Action:
     """Read normalised notation; raise IllegalAction if it names no Phoenix action."""
     m = _TAKE_RE.fullmatch(text)
     if m is None:
-        raise IllegalAction(f"cannot read {text!r}: {NOTATION_HELP}")
+        raise IllegalAction(f"cannot read {shown(text)}: {NOTATION_HELP}")
     position = POSITION_NAMES.index(m.group(1))
     half = HALF_BY_CODE[position].get(m.group(2))
     if half is None:
-        codes = ", ".join(sorted({h.code for h in HALF_TYPES}))
-        raise IllegalAction(f"{m.group(2)!r} is not a feather half: halves are written {codes}")
-    nest = CENTRE if m.group(4) is None else int(m.group(4))
-    if m.group(4) is not None and not 1 <= nest < NEST_BOARDS:
-        raise IllegalAction(f"there is no nest {nest}: the nests are the centre and nest1 to nest{NEST_BOARDS - 1}")
-    slot = int(m.group(5))
-    if not 1 <= slot <= SLOTS:
-        raise IllegalAction(f"there is no slot {slot}: a phoenix board has slots 1 to {SLOTS}")
+        raise IllegalAction(f"{shown(m.group(2))} is not a feather half: {HALF_HELP}")
+    nest = CENTRE
+    if m.group(4) is not None:
+        nest = _number(m.group(4))  # type: ignore[assignment]
+        if nest is None or not 1 <= nest < NEST_BOARDS:
+            raise IllegalAction(
+                f"there is no nest {_cut(m.group(4))}: the nests are the centre and nest1 to nest{NEST_BOARDS - 1}"
+            )
+    slot = _number(m.group(5))
+    if slot is None or not 1 <= slot <= SLOTS:
+        raise IllegalAction(f"there is no slot {_cut(m.group(5))}: a phoenix board has slots 1 to {SLOTS}")
     return TAKE[nest][half.id][slot - 1]

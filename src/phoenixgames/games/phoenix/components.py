@@ -11,6 +11,8 @@ import tomllib
 from dataclasses import dataclass
 from importlib import resources
 
+from ...engine import require
+
 DATA = tomllib.loads(resources.files(__package__).joinpath("data.toml").read_text(encoding="utf-8"))
 
 COLOURS: tuple[str, ...] = tuple(DATA["colours"])
@@ -18,7 +20,7 @@ RAINBOW = len(COLOURS)  # the colour index of rainbow halves
 COLOUR_NAMES: tuple[str, ...] = (*COLOURS, "rainbow")
 #: One letter per colour for the notation (K for black, as printers do), ``*`` for rainbow.
 COLOUR_LETTERS: tuple[str, ...] = ("R", "Y", "B", "K", "*")
-assert len(COLOUR_LETTERS) == len(COLOUR_NAMES), "a colour has no letter"
+require(len(COLOUR_LETTERS) == len(COLOUR_NAMES), "data.toml: a colour has no letter")
 
 NO_SYMBOL, FLAME, MOON, DIAMOND = 0, 1, 2, 3
 SYMBOL_NAMES: tuple[str, ...] = ("none", "flame", "moon", "diamond")
@@ -105,7 +107,10 @@ MIRROR: tuple[int, ...] = tuple(
     if slot in (a - 1, b - 1)
 )
 MIRROR_PAIRS: tuple[tuple[int, int], ...] = tuple((a - 1, b - 1) for a, b in DATA["phoenix_board"]["mirror_pairs"])
-assert sorted(MIRROR) == list(range(SLOTS)) and all(MIRROR[MIRROR[s]] == s for s in range(SLOTS)), "bad mirror"
+require(
+    sorted(MIRROR) == list(range(SLOTS)) and all(MIRROR[MIRROR[s]] == s for s in range(SLOTS)),
+    "data.toml: the mirror pairs must pair every slot with exactly one other",
+)
 
 # ------------------------------------------------------------------ ash tokens
 #: Token ``t`` (0-based) shows ``WHITE_VALUE[t]`` on its white side and ``BLACK_VALUE[t]`` on its black side.

@@ -12,8 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Action, GameState
-from ...engine.serial import restore_ints
-from .actions import CENTRE, TAKE, TakeFeather, nest_name, parse_action
+from .actions import CENTRE, TAKE, flaw, nest_name, parse_action
 from .components import (
     BLACK_VALUE,
     COLOUR_NAMES,
@@ -22,7 +21,6 @@ from .components import (
     HALF_TYPES,
     KINDS,
     LOWER_PER_NEST,
-    NUM_HALF_TYPES,
     RAINBOW,
     SLOTS,
     TWO_PLAYER_HANDS,
@@ -32,6 +30,7 @@ from .components import (
     rounds,
     tokens_in_play,
 )
+from .invariants import check_state, read_fields
 from .scoring import EMPTY, Score, score_plumage, total_score
 
 WHITE, BLACK = 0, 1
@@ -249,8 +248,9 @@ class PhoenixState(GameState):
 
     # ------------------------------------------------------------------ explaining refusals
     def _why_illegal(self, action: Action) -> str:
-        if not isinstance(action, TakeFeather):
-            return f"{action} is not a legal action now"
+        wrong = flaw(action)
+        if wrong is not None:
+            return wrong
         seat = self.current_player
         nest, half, slot = action.nest, action.half, action.slot
         if nest >= len(self.nests):
@@ -318,64 +318,13 @@ class PhoenixState(GameState):
         return {name: getattr(self, name) for name in self._FIELDS}
 
     def _from_dict(self, data: dict[str, Any]) -> None:
-        restore_ints(self, data, self._FIELDS)
+        read_fields(self, data)
         self._derive()
 
     def _check(self) -> None:
-        """Every feather half and token is somewhere, exactly once; the bookkeeping agrees with itself."""
-        n = self.num_players
-        assert len(self.phoenix) == n and len(self.plumage) == n, "wrong number of seats"
-        assert sorted(set(self.phoenix)) == sorted(self.phoenix), "two players have the same phoenix"
-        assert all(0 <= c < RAINBOW for c in self.phoenix), "a phoenix has no colour"
-        assert len(self.nests) == len(self.owners) == len(self.nest_token), "wrong number of nests"
-        assert len(self.token_holder) == len(self.token_side) == len(WHITE_VALUE), "wrong number of tokens"
-        assert 0 <= self.round <= self.rounds, "the round is out of range"
-        counts = [0] * NUM_HALF_TYPES
-        for place in (self.lower_bag, self.upper_bag, *self.nests, *self.plumage):
-            for half in place:
-                if half != EMPTY:
-                    assert 0 <= half < NUM_HALF_TYPES, f"unknown feather half {half}"
-                    counts[half] += 1
-        expected = [0] * NUM_HALF_TYPES
-        for half in FULL_LOWER_BAG + FULL_UPPER_BAG:
-            expected[half] += 1
-        assert counts == expected, "feather halves appeared or vanished"
-        assert all(h < KINDS for h in self.lower_bag) and all(h >= KINDS for h in self.upper_bag), (
-            "a half in the wrong bag"
-        )
-        for nest in self.nests:
-            assert nest == sorted(nest), "a nest is out of order"
-        for seat, plumage in enumerate(self.plumage):
-            assert len(plumage) == 2 * SLOTS, f"seat {seat}'s board has the wrong number of slots"
-            for slot in range(SLOTS):
-                lower, upper = plumage[slot], plumage[SLOTS + slot]
-                assert lower == EMPTY or lower < KINDS, f"seat {seat} has an upper half in a lower place"
-                assert upper == EMPTY or (upper >= KINDS and lower != EMPTY), f"seat {seat}'s slot {slot + 1} is wrong"
-        on_nests = [t for t in self.nest_token if t != NO_TOKEN]
-        assert len(set(on_nests)) == len(on_nests), "a token lies on two nests"
-        for token in range(len(WHITE_VALUE)):
-            held = self.token_holder[token] != NOBODY
-            assert self.token_side[token] in (WHITE, BLACK), "a token shows no side"
-            if token in self.tokens:
-                assert held != (token in on_nests), f"token {token + 1} is not exactly in one place"
-                assert not held or 0 <= self.token_holder[token] < n, "a token is held by no seat"
-            else:
-                assert not held and token not in on_nests, "a token left in the box is in play"
-        placed = sum(1 for plumage in self.plumage for h in plumage if h != EMPTY)
-        assert placed == self.round * len(self.tokens) + len(on_nests), "halves placed do not match turns taken"
-        per_seat = len(self.tokens) // n
-        for seat in range(n):
-            held = sum(1 for t in self.tokens if self.token_holder[t] == seat)
-            assert self.is_over or held <= per_seat, f"seat {seat} holds {held} tokens"
-        if self.is_over:
-            assert self.round == self.rounds, "the game ended early"
-            assert all(EMPTY not in plumage for plumage in self.plumage), "a plumage is not complete at the end"
-        else:
-            assert self.round < self.rounds and self.turn_token == self._next_token(), "the wrong token is to play"
-            assert all(
-                len(nest) == LOWER_PER_NEST + UPPER_PER_NEST or self.nest_token[k] != NO_TOKEN
-                for k, nest in enumerate(self.nests)
-            ), "a nest is not full"
+        """Every feather half and token is somewhere, exactly once; the bookkeeping agrees with itself
+        and with the rules (see invariants.py)."""
+        check_state(self)
 
     # ------------------------------------------------------------------ views
     def _view(self, player: int | None) -> dict[str, Any]:

@@ -12,7 +12,6 @@ from bisect import insort
 from typing import Any
 
 from ...engine import Action, GameState
-from ...engine.serial import restore_ints
 from .actions import (
     DRAW_DECK,
     PICK,
@@ -22,6 +21,7 @@ from .actions import (
     PickTreasure,
     PlayCard,
     TakeFaceUp,
+    flaw,
     parse_action,
 )
 from .combos import COMBO_TABLES
@@ -42,6 +42,7 @@ from .components import (
     TOKENS,
     small_tokens_per_nest,
 )
+from .invariants import check_state, read_fields
 
 PLAY_PHASE, DRAW_PHASE, PICK_PHASE, GAME_OVER = 0, 1, 2, 3
 PHASE_NAMES = ("play", "draw", "pick", "over")
@@ -302,6 +303,9 @@ class SchatzState(GameState):
 
     # ------------------------------------------------------------------ explaining refusals
     def _why_illegal(self, action: Action) -> str:
+        wrong = flaw(action)
+        if wrong is not None:
+            return wrong
         phase, p = self.phase, self.current_player
         kind = action.__class__
         if phase == PICK_PHASE:
@@ -319,7 +323,8 @@ class SchatzState(GameState):
                 if self.face_up == NO_CARD:
                     return "there is no face-up card to take"
                 return f"the face-up card is {CARD_TYPES[self.face_up]}, not {action.card}"
-            return "the deck and the discards are empty: there is nothing to draw"
+            if kind is DrawFromDeck:
+                return "the deck and the discards are empty: there is nothing to draw"
         if kind in (DrawFromDeck, TakeFaceUp):
             return "lay a card beside a nest first, then draw"
         if kind is PlayCard:
@@ -419,45 +424,13 @@ class SchatzState(GameState):
         return {name: getattr(self, name) for name in self._FIELDS}
 
     def _from_dict(self, data: dict[str, Any]) -> None:
-        restore_ints(self, data, self._FIELDS)
+        read_fields(self, data)
         self._combo = COMBO_TABLES[self.options["wild_colour"]]
 
     def _check(self) -> None:
-        """Every card and token is somewhere, exactly once; the bookkeeping agrees with itself."""
-        n = self.num_players
-        assert len(self.hands) == n and len(self.won) == n and len(self.known) == n, "wrong number of seats"
-        assert len(self.sides) == NESTS * n and len(self.nest_tokens) == NESTS, "wrong number of nests"
-        assert 0 <= self.start_player < n and 0 <= self.turn < n, "a seat number is out of range"
-        assert self.phase in (PLAY_PHASE, DRAW_PHASE, PICK_PHASE, GAME_OVER), "unknown phase"
-        assert 0 <= self.round <= ROUNDS, "the round is out of range"
-        assert 0 <= self.large_supply <= LARGE_TOKEN_COUNT, "impossible number of large tokens in the box"
-        assert self.plays == sum(len(side) for side in self.sides), "the count of cards laid this round is wrong"
-        something_to_draw = self._can_draw()
-        for seat, hand in enumerate(self.hands):
-            drawing = self.phase == DRAW_PHASE and seat == self.turn
-            expected_size = HAND_SIZE - 1 if drawing else HAND_SIZE
-            assert len(hand) == expected_size or (not something_to_draw and len(hand) < expected_size), (
-                f"seat {seat} holds {len(hand)} cards"
-            )
-            assert hand == sorted(hand), "a hand is out of order"
-        counts = [0] * NUM_CARD_TYPES
-        places = [*self.hands, self.deck, self.discards, *self.sides, [self.face_up] if self.face_up >= 0 else []]
-        for place in places:
-            for card in place:
-                assert 0 <= card < NUM_CARD_TYPES, f"unknown card {card}"
-                counts[card] += 1
-        assert counts == list(CARD_COPIES), "equipment cards appeared or vanished"
-        for seat in range(n):
-            hidden = self.hands[seat].copy()
-            for card in self.known[seat]:
-                assert card in hidden, "a card known to be in a hand is not there"
-                hidden.remove(card)
-        assert all(len(side) <= CARDS_PER_SIDE for side in self.sides), "a side holds more than two cards"
-        tokens = sorted(self.supply + [t for nest in self.nest_tokens for t in nest] + [t for w in self.won for t in w])
-        expected = sorted(list(SMALL_TOKENS) + [LARGE_TEN] * (LARGE_TOKEN_COUNT - self.large_supply))
-        assert tokens == expected, "treasure tokens appeared or vanished"
-        if self.phase == PICK_PHASE:
-            assert self.pick_queue and 0 <= self.scoring < NESTS, "no one is picking"
+        """Every card and token is somewhere, exactly once; the bookkeeping agrees with itself and with
+        the rules (see invariants.py)."""
+        check_state(self)
 
     # ------------------------------------------------------------------ views
     def _view(self, player: int | None) -> dict[str, Any]:
