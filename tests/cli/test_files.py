@@ -133,7 +133,10 @@ def test_a_folder_is_refused(tmp_path: Path):
     [
         ("{not json", "not valid JSON"),
         ("", "not valid JSON"),
-        ("[1, 2]", "no JSON object"),
+        ("[1, 2]", "must be a JSON object"),
+        ('{"a": ' + "1" * 5000 + "}", "more than 4,300 digits"),
+        ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+        ('{"format": "phoenixgames-save", "actions": NaN}', "NaN is not a number JSON allows"),
         ({"format": "chess-pgn"}, "its format is 'chess-pgn'"),
         ({"hello": "world"}, "not a phoenixgames saved game"),
         ({"format": SAVE_FORMAT, "version": 99, "seats": [], "state": {}}, "version 99"),

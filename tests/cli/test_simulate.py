@@ -78,4 +78,4 @@ def test_bad_arguments_give_one_line_and_exit_code_2(run, args, words):
     assert "Traceback" not in result.output
     assert result.stdout == ""
     lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("error: ") and words in lines[0]
+    assert len(lines) == 1 and lines[0].startswith("Error: ") and words in lines[0]

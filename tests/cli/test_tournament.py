@@ -57,7 +57,7 @@ def test_bad_arguments_give_one_line_and_exit_code_2(run, args, message):
     result = run("tournament", "schatz", "--out", "r.jsonl", *args)
     assert result.exit_code == 2
     lines = [line for line in result.output.splitlines() if line.strip()]
-    assert len(lines) == 1 and lines[0].startswith("error: ") and message in lines[0], result.output
+    assert len(lines) == 1 and lines[0].startswith("Error: ") and message in lines[0], result.output
 
 
 def test_an_existing_results_file_is_not_overwritten(run, tmp_path: Path):
@@ -87,13 +87,13 @@ def test_report_of_a_missing_file_is_one_line(run):
 def test_strength_writes_its_table_and_keeps_the_other_games(run, tmp_path: Path):
     doc = tmp_path / "strength.md"
     doc.write_text("# Strength\n\n<!-- strength:other -->\nkept\n<!-- /strength:other -->\n")
-    result = run("strength", "schatz", "--games", "4", "--agents", "random,greedy", "--doc", str(doc))
+    result = run("strength", "schatz", "--games", "4", "--agents", "random,greedy", "--out", str(doc))
     assert result.exit_code == 0, result.output
     text = doc.read_text()
     assert "kept" in text
     assert "phoenixgames strength schatz --games 4 --agents random,greedy" in text
     assert "| greedy vs random | 4 |" in text
-    again = run("strength", "schatz", "--games", "2", "--agents", "random,greedy", "--doc", str(doc))
+    again = run("strength", "schatz", "--games", "2", "--agents", "random,greedy", "--out", str(doc))
     assert again.exit_code == 0
     assert doc.read_text().count("<!-- strength:schatz -->") == 1
 

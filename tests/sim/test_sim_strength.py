@@ -68,7 +68,7 @@ def test_the_table_says_which_games_were_resumed(tmp_path: Path):
 
 def test_the_strength_command_resumes_with_results(run, tmp_path: Path):
     doc = tmp_path / "strength.md"
-    args = ("strength", "schatz", "--games", "4", "--agents", "random,greedy", "--doc", str(doc))
+    args = ("strength", "schatz", "--games", "4", "--agents", "random,greedy", "--seed", "1", "--out", str(doc))
     first = run(*args, "--results", "kept")
     assert first.exit_code == 0, first.output
     assert len(list((tmp_path / "kept").glob("*.jsonl"))) == 1
@@ -87,7 +87,20 @@ def test_the_strength_command_resumes_with_results(run, tmp_path: Path):
 
 def test_the_strength_command_refuses_a_results_file_of_another_run(run, tmp_path: Path):
     doc = tmp_path / "strength.md"
-    first = run("strength", "schatz", "--games", "2", "--agents", "random,greedy", "--doc", str(doc), "--results", "r")
+    first = run(
+        "strength",
+        "schatz",
+        "--games",
+        "2",
+        "--agents",
+        "random,greedy",
+        "--seed",
+        "1",
+        "--out",
+        str(doc),
+        "--results",
+        "r",
+    )
     assert first.exit_code == 0, first.output
     made = next((tmp_path / "r").glob("*.jsonl"))
     made.rename(made.with_name(made.name.replace("seed1", "seed2")))
@@ -100,7 +113,7 @@ def test_the_strength_command_refuses_a_results_file_of_another_run(run, tmp_pat
         "random,greedy",
         "--seed",
         "2",
-        "--doc",
+        "--out",
         str(doc),
         "--results",
         "r",

@@ -93,6 +93,16 @@ AGENTS: dict[str, AgentKind] = {
 #: The bot ``play`` seats by default: a search that answers within about a second.
 DEFAULT_BOT = "ismcts:iterations=1000"
 
+#: Where a game's strongest measured bot is not :data:`DEFAULT_BOT` (``docs/strength.md``): Phoenix's
+#: search beats greedy only with a bias toward the heuristic's move.
+GAME_DEFAULT_BOTS = {"phoenix": "ismcts:iterations=1000,bias=1"}
+
+
+def default_bot(game: str) -> str:
+    """The spec of the bot ``play`` seats in ``game`` by default: the strongest setting measured for it
+    that answers within about a second."""
+    return GAME_DEFAULT_BOTS.get(game, DEFAULT_BOT)
+
 
 def agent_names() -> list[str]:
     return sorted(AGENTS)
@@ -172,6 +182,7 @@ def check_agent_spec(spec: str) -> str:
 __all__ = [
     "AGENTS",
     "DEFAULT_BOT",
+    "GAME_DEFAULT_BOTS",
     "Agent",
     "AgentKind",
     "BadAgentSpec",
@@ -180,6 +191,7 @@ __all__ = [
     "RandomAgent",
     "agent_names",
     "check_agent_spec",
+    "default_bot",
     "make_agent",
     "parse_agent_spec",
     "split_agent_list",

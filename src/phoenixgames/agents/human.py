@@ -137,11 +137,12 @@ class HumanAgent(Agent):
     def read_action(self, state: GameState, actions: list[Action], text: str) -> Action:
         """The action that ``text`` names: a number from the list, or a notation."""
         word = text.strip()
-        if word.isdigit():
-            number = int(word)
-            if 1 <= number <= len(actions):
+        if word.isascii() and word.isdigit():  # ASCII only: "²" and "①" are digits to str.isdigit
+            number = int(word) if len(word) <= 9 else None
+            if number is not None and 1 <= number <= len(actions):
                 return actions[number - 1]
-            raise IllegalAction(f"there is no action {number}: type a number from 1 to {len(actions)}")
+            shown_number = number if number is not None else word[:9] + "..."
+            raise IllegalAction(f"there is no action {shown_number}: type a number from 1 to {len(actions)}")
         return state.parse(word)
 
     def ask(self, prompt: str) -> str:

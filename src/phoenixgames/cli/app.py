@@ -1,9 +1,59 @@
-"""The Typer application every command module adds itself to."""
+"""The Typer application every command module adds itself to.
+
+Every refusal of the command line is one line on standard error and exit status 2, a usage error
+(``--seed abc``, a missing FILE) included: :class:`Commands` prints click's usage errors that way
+instead of in a framed box. Ctrl-C never shows a traceback.
+"""
+
+from __future__ import annotations
+
+import sys
+from importlib.metadata import PackageNotFoundError, version
+from typing import Annotated, Any
 
 import typer
+from typer.core import TyperGroup
+
+try:  # Typer carries its own copy of click from 0.2x on; older releases use click itself
+    from typer import _click as click
+except ImportError:  # pragma: no cover
+    import click  # type: ignore[no-redef]
+
+from .render import INTERRUPTED, USAGE_ERROR, error_line
+
+
+class Commands(TyperGroup):
+    """The command group, with click's errors printed as one line like every other refusal."""
+
+    def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
+        try:
+            result = super().main(*args, standalone_mode=False, **kwargs)
+        except click.exceptions.NoArgsIsHelpError as exc:  # a bare command: its help, not an error
+            click.echo(exc.format_message())
+            return self._leave(standalone_mode, exc, "", 0)
+        except click.exceptions.UsageError as exc:
+            command = exc.ctx.command_path if exc.ctx is not None else "phoenixgames"
+            return self._leave(standalone_mode, exc, f"{exc.format_message()} (see '{command} --help')", USAGE_ERROR)
+        except click.exceptions.ClickException as exc:
+            return self._leave(standalone_mode, exc, exc.format_message(), exc.exit_code)
+        except (click.exceptions.Abort, typer.Abort, KeyboardInterrupt) as exc:
+            return self._leave(standalone_mode, exc, "stopped", INTERRUPTED)
+        if standalone_mode:
+            sys.exit(result if isinstance(result, int) else 0)
+        return result
+
+    @staticmethod
+    def _leave(standalone_mode: bool, exc: BaseException, message: str, code: int) -> Any:
+        if not standalone_mode:
+            raise exc
+        if message:
+            error_line(message)
+        sys.exit(code)
+
 
 app = typer.Typer(
     name="phoenixgames",
+    cls=Commands,
     help="Play, simulate and study four phoenix-themed board games.",
     no_args_is_help=True,
     add_completion=False,
@@ -11,6 +61,25 @@ app = typer.Typer(
 )
 
 
+def package_version() -> str:
+    """The installed version of phoenixgames."""
+    try:
+        return version("phoenixgames")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        return "unknown (not installed)"
+
+
+def _show_version(value: bool) -> None:
+    if value:
+        typer.echo(f"phoenixgames {package_version()}")
+        raise typer.Exit()
+
+
 @app.callback()
-def _main() -> None:
+def _main(
+    _version: Annotated[
+        bool,
+        typer.Option("--version", callback=_show_version, is_eager=True, help="Show the version and exit."),
+    ] = False,
+) -> None:
     """Play, simulate and study four phoenix-themed board games."""

@@ -21,6 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import GameState, InvalidGameFile, PhoenixGamesError, load_game, replay
+from ..engine.api import read_json_object
+from ..engine.errors import shown
 from .sealing import SealError, seal, unseal
 
 SAVE_FORMAT = "phoenixgames-save"
@@ -86,14 +88,9 @@ def read_json(path: str | os.PathLike[str]) -> dict[str, Any]:
     except OSError as exc:
         raise SaveFileError(f"cannot read {target}: {exc.strerror or exc}") from None
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveFileError(
-            f"{target} is not a saved game: it is not valid JSON ({exc.msg} at line {exc.lineno})"
-        ) from None
-    if not isinstance(data, dict):
-        raise SaveFileError(f"{target} is not a saved game: it holds no JSON object")
-    return data
+        return read_json_object(text, "the file")
+    except InvalidGameFile as exc:
+        raise SaveFileError(f"{target} is not a saved game: it {str(exc).removeprefix('the file ')}") from None
 
 
 def read_save(path: str | os.PathLike[str]) -> tuple[GameState, list[str] | None]:
@@ -109,8 +106,10 @@ def read_save(path: str | os.PathLike[str]) -> tuple[GameState, list[str] | None
     try:
         if kind == SAVE_FORMAT:
             version = data.get("version")
-            if version != SAVE_VERSION:
-                raise SaveFileError(f"{target} is a save file of version {version!r}; this program reads version 1")
+            if version != SAVE_VERSION or isinstance(version, bool):
+                raise SaveFileError(
+                    f"{target} is a save file of version {shown(version)}; this program reads version {SAVE_VERSION}"
+                )
             seats = _seats(target, data.get("seats"))
             if "sealed" in data:
                 state = load_game(unseal(data["sealed"]))
@@ -122,6 +121,7 @@ def read_save(path: str | os.PathLike[str]) -> tuple[GameState, list[str] | None
                 raise SaveFileError(
                     f"{target} is damaged: it names {len(seats)} seats for a {state.num_players}-player game"
                 )
+            _check_header(target, data, state)
         elif kind is not None:
             if kind != "phoenixgames-state":
                 raise SaveFileError(f"{target} is not a phoenixgames saved game (its format is {kind!r})")
@@ -135,6 +135,23 @@ def read_save(path: str | os.PathLike[str]) -> tuple[GameState, list[str] | None
     except SealError as exc:
         raise SaveFileError(f"{target} cannot be opened: {exc}") from None
     return state, seats
+
+
+def _check_header(target: Path, data: dict[str, Any], state: GameState) -> None:
+    """Refuse a save whose open header says something else than the game sealed inside it."""
+    inside = {
+        "game": state.game,
+        "players": state.num_players,
+        "options": dict(state.options),
+        "actions": len(state.history),
+        "over": state.is_over,
+    }
+    for key, value in inside.items():
+        if key not in data or data[key] != value or isinstance(data[key], bool) != isinstance(value, bool):
+            raise SaveFileError(
+                f"{target} is damaged: its header's {key!r} does not match the game inside it "
+                "(the open part of the file was altered)"
+            )
 
 
 def _seats(target: Path, seats: object) -> list[str]:

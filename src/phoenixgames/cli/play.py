@@ -8,6 +8,8 @@ Ctrl-C, and resumes with ``--load``.
 from __future__ import annotations
 
 import shlex
+import shutil
+import sys
 import time
 from pathlib import Path
 from typing import Annotated, Any
@@ -17,18 +19,16 @@ from rich.console import Console
 from rich.rule import Rule
 from rich.text import Text
 
-from ..agents import DEFAULT_BOT, Agent, BadAgentSpec, agent_names, make_agent, split_agent_list, tidy_spec
+from ..agents import Agent, BadAgentSpec, agent_names, default_bot, make_agent, split_agent_list, tidy_spec
 from ..agents.human import HumanAgent, QuitGame, view_renderable
-from ..engine import GameSetupError, GameState, get_spec, new_game
+from ..engine import GameSetupError, GameState, get_spec, start_game
 from ..sim import agent_seed, choose_action
 from .app import app
 from .files import SaveFileError, read_save, write_save
-from .render import fail, out_console, scores_table, seat_name, winners_text
+from .render import INTERRUPTED, fail, out_console, scores_table, seat_name, winners_text
 
 DEFAULT_PLAYERS = 4
-HUMAN, BOT = "human", DEFAULT_BOT
-#: Exit status after Ctrl-C, as a shell reports a program ended by SIGINT.
-INTERRUPTED = 130
+HUMAN = "human"
 
 
 def parse_seats(text: str) -> list[str]:
@@ -51,9 +51,10 @@ def default_players(game: str) -> int:
     return min(max(DEFAULT_PLAYERS, spec.min_players), spec.max_players)
 
 
-def default_seats(players: int) -> list[str]:
-    """A person in seat 0 and the default bot (ISMCTS, answering within about a second) in every other seat."""
-    return [HUMAN] + [BOT] * (players - 1)
+def default_seats(game: str, players: int) -> list[str]:
+    """A person in seat 0 and the game's default bot (its strongest measured setting, answering within
+    about a second) in every other seat."""
+    return [HUMAN] + [default_bot(game)] * (players - 1)
 
 
 def parse_options(pairs: list[str]) -> dict[str, Any]:
@@ -78,12 +79,12 @@ def make_agents(seats: list[str], seed: int | None, console: Console) -> list[Ag
     return agents
 
 
-def check_seat_count(seats: list[str], players: int) -> None:
+def check_seat_count(seats: list[str], game: str, players: int) -> None:
     """Refuse a seat list that does not give exactly one agent per player."""
     if len(seats) != players:
         raise BadAgentSpec(
             f"--seats names {len(seats)} seat{'s' if len(seats) != 1 else ''} for a {players}-player game: "
-            f"give one agent per seat, {players} in all (like {','.join(default_seats(players))})"
+            f"give one agent per seat, {players} in all (like {','.join(default_seats(game, players))})"
         )
 
 
@@ -105,17 +106,18 @@ def start_new(
     seat_specs = parse_seats(seats) if seats is not None else None
     if players is None:
         players = len(seat_specs) if seat_specs else default_players(spec.name)
-    state = new_game(spec.name, players, seed, **parse_options(options))
+    state = start_game(spec.name, players, seed, parse_options(options))
     if seat_specs is None:
-        seat_specs = default_seats(players)
-    check_seat_count(seat_specs, players)
+        seat_specs = default_seats(spec.name, players)
+    check_seat_count(seat_specs, spec.name, players)
     return state, seat_specs
 
 
 def resume(
     load: Path, game: str | None, players: int | None, seats: str | None, seed: int | None, options: list[str]
-) -> tuple[GameState, list[str]]:
-    """Read a saved game; ``--seats`` may replace its agents, nothing else may change."""
+) -> tuple[GameState, list[str], list[str] | None]:
+    """Read a saved game; ``--seats`` may replace its agents, nothing else may change. Returns the game,
+    the agents that play on, and the agents it was saved with (``None`` for a file without seats)."""
     state, saved_seats = read_save(load)
     if game is not None and get_spec(game).name != state.game:
         raise GameSetupError(f"{load} holds a game of {state.spec.title}, not of {game}")
@@ -123,15 +125,18 @@ def resume(
         raise GameSetupError(f"{load} holds a {state.num_players}-player game, not a {players}-player one")
     if seed is not None or options:
         raise GameSetupError("a saved game keeps its seed and options: leave out --seed and --option with --load")
-    seat_specs = parse_seats(seats) if seats is not None else saved_seats or default_seats(state.num_players)
-    check_seat_count(seat_specs, state.num_players)
-    return state, seat_specs
+    seat_specs = (
+        parse_seats(seats) if seats is not None else saved_seats or default_seats(state.game, state.num_players)
+    )
+    check_seat_count(seat_specs, state.game, state.num_players)
+    return state, seat_specs, saved_seats
 
 
-def seed_is_secret(seats: list[str], seed_given: int | None) -> bool:
-    """Whether the game's seed must not be shown: it would reveal every hidden card and draw to a person
-    playing, unless that person chose it."""
-    return HUMAN in seats and seed_given is None
+def seed_is_secret(seats: list[str], seed_given: int | None, saved_seats: list[str] | None = None) -> bool:
+    """Whether the game's seed must not be shown yet: it would reveal every hidden card and draw to a
+    person at the table, unless that person chose it. A resumed game keeps it secret while a person sits,
+    or sat, at its table; once the game is over the seed is shown to everyone."""
+    return HUMAN in seats + (saved_seats or []) and seed_given is None
 
 
 def introduce(console: Console, state: GameState, seats: list[str], load: Path | None, show_seed: bool) -> None:
@@ -172,15 +177,49 @@ def round_of(state: GameState) -> object:
     return state.view(None).get("round")
 
 
+def program() -> str:
+    """This program as the person can type it from where they are: ``phoenixgames`` when that is on the
+    shell's path, else the path it was started by (``.venv/bin/phoenixgames`` under ``make play``)."""
+    started = Path(sys.argv[0])
+    if started.name != "phoenixgames":
+        return "phoenixgames"
+    on_path = shutil.which("phoenixgames")
+    if on_path is not None and Path(on_path).resolve() == started.resolve():
+        return "phoenixgames"
+    try:
+        return shlex.quote(str(started.resolve().relative_to(Path.cwd().resolve())))
+    except ValueError:
+        return shlex.quote(str(started.resolve()))
+
+
 def save_and_leave(console: Console, state: GameState, seats: list[str], path: Path, code: int) -> None:
-    """Save the game where the player can find it, say how to resume it, and exit."""
+    """Save the game where the player can find it, say how to resume it (a command that runs as
+    printed, on one line however narrow the terminal), and exit."""
     try:
         write_save(path, state, seats)
     except SaveFileError as exc:
         fail(f"the game was stopped but could not be saved: {exc}", code=1)
-    console.print(Text(f"Game saved to {path}.", style="bold"))
-    console.print(f"Resume it with: phoenixgames play --load {shlex.quote(str(path))}")
+    console.print(Text(f"Game saved to {path}.", style="bold"), soft_wrap=True)
+    console.print(f"Resume it with: {program()} play --load {shlex.quote(str(path))}", soft_wrap=True, markup=False)
     raise typer.Exit(code)
+
+
+def farewell(console: Console, state: GameState, seats: list[str]) -> None:
+    """The end of the game: the board as the person saw it, the scores, and the seed, now public."""
+    console.print()
+    console.print(view_renderable(state.spec, state.view(final_view_seat(seats))))
+    console.print()
+    console.print(scores_table(state, seats))
+    console.print(winners_text(state, seats))
+    if state.seed is not None:
+        console.print(
+            f"Seed {state.seed}: {program()} play {state.game} --players {state.num_players} --seed {state.seed}"
+            + "".join(f" --option {key}={value}" for key, value in sorted(state.options.items()))
+            + " deals this game again.",
+            soft_wrap=True,
+            markup=False,
+            style="dim",
+        )
 
 
 @app.command("play")
@@ -220,9 +259,10 @@ def play(
     Type 'quit' or press Ctrl-C to save and stop; '--load FILE' resumes.
     """
     console = out_console()
+    saved_seats: list[str] | None = None
     try:
         if load is not None:
-            state, seat_specs = resume(load, game, players, seats, seed, option or [])
+            state, seat_specs, saved_seats = resume(load, game, players, seats, seed, option or [])
         else:
             state, seat_specs = start_new(game, players, seats, seed, option or [])
         agents = make_agents(seat_specs, state.seed, console)
@@ -230,7 +270,7 @@ def play(
             write_save(save, state, seat_specs)
     except (GameSetupError, BadAgentSpec, SaveFileError) as exc:
         fail(str(exc))
-    secret = seed_is_secret(seat_specs, seed)
+    secret = seed_is_secret(seat_specs, seed, saved_seats) and not state.is_over
     introduce(console, state, seat_specs, load, show_seed=not secret)
     try:
         play_to_end(console, state, seat_specs, agents, save)
@@ -240,8 +280,4 @@ def play(
         save_and_leave(console, state, seat_specs, save or load or default_save_path(state, secret), code)
     except SaveFileError as exc:
         fail(str(exc), code=1)
-    console.print()
-    console.print(view_renderable(state.spec, state.view(final_view_seat(seat_specs))))
-    console.print()
-    console.print(scores_table(state, seat_specs))
-    console.print(winners_text(state, seat_specs))
+    farewell(console, state, seat_specs)

@@ -14,6 +14,8 @@ from ..engine import GameState
 
 #: Exit status of a command given something it cannot use (a bad game, option, seat or file).
 USAGE_ERROR = 2
+#: Exit status after Ctrl-C, as a shell reports a program ended by SIGINT.
+INTERRUPTED = 130
 
 
 def out_console() -> Console:
@@ -21,9 +23,14 @@ def out_console() -> Console:
     return Console(highlight=False)
 
 
+def error_line(message: str) -> None:
+    """Print ``message`` as one error line on standard error (never wrapped, never framed)."""
+    Console(stderr=True, highlight=False).print(Text.assemble(("Error: ", "bold red"), message), soft_wrap=True)
+
+
 def fail(message: str, code: int = USAGE_ERROR) -> NoReturn:
     """Print ``message`` as one error line on standard error and leave with ``code``."""
-    Console(stderr=True, highlight=False).print(Text.assemble(("Error: ", "bold red"), message), soft_wrap=True)
+    error_line(message)
     raise typer.Exit(code)
 
 

@@ -3,6 +3,10 @@
 The game is rebuilt from its seed and options and every recorded action is applied again; after each
 one the board is drawn as one seat saw it (``--as SEAT``, never another seat's hidden cards) or as the
 referee sees it (every card).
+
+A save of ``play`` respects its table: while the game is unfinished it replays only as a person at that
+table saw it (the bots' cards and the seed stay sealed); once it is over, everything can be shown.
+A bare record or state file holds its seed in the open, so it replays as asked.
 """
 
 from __future__ import annotations
@@ -17,9 +21,11 @@ from rich.rule import Rule
 from rich.text import Text
 
 from ..agents.human import view_renderable
-from ..engine import GameSetupError, GameState, IllegalAction, new_game
+from ..engine import GameSetupError, GameState, IllegalAction, start_game
+from ..engine.errors import shown
 from .app import app
 from .files import SaveFileError, read_save
+from .play import HUMAN
 from .render import fail, out_console, scores_table, seat_name, winners_text
 
 STOP_WORDS = ("q", "quit", "exit")
@@ -27,7 +33,7 @@ STOP_WORDS = ("q", "quit", "exit")
 
 def start_of(record: dict) -> GameState:
     """The game of ``record`` as it stood before its first action."""
-    return new_game(record["game"], record["players"], record["seed"], **(record.get("options") or {}))
+    return start_game(record["game"], record["players"], record["seed"], record.get("options") or {})
 
 
 def show(console: Console, state: GameState, seat: int | None) -> None:
@@ -70,6 +76,28 @@ def replay_game(
     return state
 
 
+def allowed_viewer(file: Path, state: GameState, seats: list[str] | None, asked: int | None) -> int | None:
+    """The seat whose view an unfinished save of ``play`` may be replayed as: a seat a person played.
+
+    ``asked`` is ``--as``; ``None`` then means the one person's seat, if the table had one person. A
+    finished game, a table of bots only, or a file with no seats (an open record) is shown as asked.
+    """
+    people = [seat for seat, spec in enumerate(seats or []) if spec == HUMAN]
+    if state.is_over or not people:
+        return asked
+    listed = ", ".join(str(seat) for seat in people)
+    if asked is None:
+        if len(people) == 1:
+            return people[0]
+        fail(f"{file} holds an unfinished game of several people: name one of their seats with --as ({listed})")
+    if asked not in people:
+        fail(
+            f"{file} holds an unfinished game, and seat {asked} is played by {seats[asked]}: it replays only "
+            f"as a person at its table saw it (--as {listed}); every card is shown once the game is over"
+        )
+    return asked
+
+
 @app.command("replay")
 def replay(
     file: Annotated[
@@ -92,7 +120,8 @@ def replay(
         fail(f"{file} holds one player's perspective copy, which has no seed: it cannot be replayed")
     players = record["players"]
     if as_seat is not None and not 0 <= as_seat < players:
-        fail(f"there is no seat {as_seat} in a {players}-player game (seats are 0 to {players - 1})")
+        fail(f"there is no seat {shown(as_seat)} in a {players}-player game (seats are 0 to {players - 1})")
+    as_seat = allowed_viewer(file, final, seats, as_seat)
     seed = "" if as_seat is not None else f" · seed {record['seed']}"  # the seed would reveal every hidden card
     console.print(
         Text(
@@ -102,7 +131,12 @@ def replay(
     )
     if seats:
         console.print("Seats: " + ", ".join(f"{seat} {spec}" for seat, spec in enumerate(seats)))
-    console.print(f"Shown as seat {as_seat} saw it." if as_seat is not None else "Shown with every card.")
+    if as_seat is None:
+        console.print("Shown with every card.")
+    elif final.is_over:
+        console.print(f"Shown as seat {as_seat} saw it.")
+    else:
+        console.print(f"Shown as seat {as_seat} saw it: the game is not over, so the other seats' cards stay hidden.")
     try:
         state = replay_game(console, record, seats, as_seat, step)
     except (GameSetupError, IllegalAction) as exc:  # read_save has replayed it once: only a changed rule lands here

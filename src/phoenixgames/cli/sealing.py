@@ -12,13 +12,16 @@ keystream (counter mode) and, over the nonce and the ciphertext, the tag (encryp
 from __future__ import annotations
 
 import base64
+import contextlib
 import hmac
 import os
 import secrets
+import tempfile
 from pathlib import Path
 
 from ..engine import PhoenixGamesError
 
+KEY_BYTES = 32
 NONCE_BYTES = 16
 TAG_BYTES = 32
 BLOCK_BYTES = 32  # one SHA-256 output
@@ -41,27 +44,53 @@ def key_path() -> Path:
 def _load_key(create: bool) -> bytes:
     path = key_path()
     try:
-        return bytes.fromhex(path.read_text(encoding="ascii").strip())
+        text = path.read_text(encoding="ascii")
     except FileNotFoundError:
         if not create:
             raise SealError(
                 f"this save is sealed, and the key that opens it is not here ({path}): "
                 "it was saved on another machine or by another user"
             ) from None
-    except (ValueError, UnicodeDecodeError):
-        raise SealError(f"the sealing key {path} is damaged") from None
+        return _create_key(path)
+    except UnicodeDecodeError:
+        raise SealError(f"the sealing key {path} is damaged: it is not hex digits") from None
     except OSError as exc:
         raise SealError(f"cannot read the sealing key {path}: {exc.strerror or exc}") from None
-    key = secrets.token_bytes(32)
+    try:
+        key = bytes.fromhex(text.strip())
+    except ValueError:
+        raise SealError(f"the sealing key {path} is damaged: it is not hex digits") from None
+    if len(key) != KEY_BYTES:
+        raise SealError(
+            f"the sealing key {path} is damaged: it holds {len(key)} bytes, not {KEY_BYTES} "
+            "(delete it to make a new one; saves sealed with it will no longer open)"
+        )
+    return key
+
+
+def _create_key(path: Path) -> bytes:
+    """Make the key file: written whole to a temporary file, then linked into place, which fails if
+    another process made the key meanwhile. So no process ever reads a half-written key, and a key once
+    made is never replaced."""
+    key = secrets.token_bytes(KEY_BYTES)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as exc:
+        raise SealError(f"cannot create the sealing key {path}: {exc.strerror or exc}") from None
+    try:
+        with os.fdopen(descriptor, "w", encoding="ascii") as handle:  # mkstemp makes it readable by its owner only
+            handle.write(key.hex() + "\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.link(temporary, path)
     except FileExistsError:  # made meanwhile by another process: use that one
         return _load_key(create=False)
     except OSError as exc:
         raise SealError(f"cannot create the sealing key {path}: {exc.strerror or exc}") from None
-    with os.fdopen(descriptor, "w", encoding="ascii") as handle:
-        handle.write(key.hex() + "\n")
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
     return key
 
 

@@ -12,29 +12,18 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    ProgressColumn,
-    Task,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
 from rich.table import Table
-from rich.text import Text
 
 from ..engine import PhoenixGamesError, get_spec
+from ..engine.errors import shown
+from ..engine.options import WHOLE_NUMBER
+from ..engine.rng import fresh_seed
 from ..sim import Summary, check_run, run_games, simulation_agents, summarise
 from .app import app
 from .arguments import GameOptions
 from .play import default_players, parse_options
-
-#: Exit status for arguments that cannot run, as for any other usage error.
-USAGE_ERROR = 2
-
-#: The player count used when none is given, if the game allows it.
+from .progress import progress_bar
+from .render import INTERRUPTED, fail
 
 
 class _Refused(Exception):
@@ -42,47 +31,33 @@ class _Refused(Exception):
 
 
 def _whole_number(name: str, text: str, smallest: int) -> int:
-    try:
-        value = int(text.strip())
-    except ValueError:
-        raise _Refused(f"{name} must be a whole number, not {text!r}") from None
+    text = text.strip()
+    if not WHOLE_NUMBER.fullmatch(text):
+        raise _Refused(f"{name} must be a whole number, not {shown(text)}")
+    value = int(text)
     if value < smallest:
         raise _Refused(f"{name} must be {smallest} or more, not {value}")
     return value
 
 
-def _run_numbers(game: str, players: str | None, games: str, seed: str, workers: str) -> tuple[int, int, int, int]:
-    """(players, games, seed, workers) of a run, checked: the game must exist, each number be in range."""
+def run_seed(text: str | None) -> tuple[int, bool]:
+    """The seed of a run and whether it was drawn: ``--seed`` as given, or a fresh one drawn from the
+    operating system, which nobody could guess (and which is printed, so the run can be repeated)."""
+    if text is None:
+        return fresh_seed(), True
+    return _whole_number("--seed", text, 0), False
+
+
+def say_drawn_seed(seed: int, command: str) -> None:
+    """Tell on standard error the seed drawn for a run, and how to play the same games again."""
+    typer.echo(f"seed {seed} (drawn at random: {command} --seed {seed} plays the same games again)", err=True)
+
+
+def _run_numbers(game: str, players: str | None, games: str, workers: str) -> tuple[int, int, int]:
+    """(players, games, workers) of a run, checked: the game must exist, each number be in range."""
     get_spec(game)
     n_players = default_players(game) if players is None else _whole_number("--players", players, 1)
-    return (
-        n_players,
-        _whole_number("--games", games, 1),
-        _whole_number("--seed", seed, 0),
-        _whole_number("--workers", workers, 1),
-    )
-
-
-class _GamesPerSecond(ProgressColumn):
-    """Games finished per second, over the last few seconds."""
-
-    def render(self, task: Task) -> Text:
-        speed = task.finished_speed or task.speed
-        return Text("? games/s" if speed is None else f"{speed:,.0f} games/s", style="progress.data.speed")
-
-
-def _progress(console: Console) -> Progress:
-    return Progress(
-        TextColumn("[progress.description]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        _GamesPerSecond(),
-        TextColumn("ETA"),
-        TimeRemainingColumn(),
-        TimeElapsedColumn(),
-        console=console,
-        transient=False,
-    )
+    return n_players, _whole_number("--games", games, 1), _whole_number("--workers", workers, 1)
 
 
 def _percent(value: float) -> str:
@@ -133,6 +108,11 @@ def render_summary(summary: Summary, seed: int, rotation: list[str], elapsed: fl
     )
     console.print(f"Game length: {length.mean:.1f} ± {length.std:.1f} actions (from {length.min} to {length.max})")
     console.print(f"Shared victories: {summary.shared_victories:,} games ({_percent(summary.shared_victory_share)})")
+    if summary.truncated:
+        console.print(
+            f"Ended by the safety cap on their length, not by the rules: {summary.truncated:,} games "
+            f"({_percent(summary.truncated / summary.games)})"
+        )
     rate = summary.games / elapsed if elapsed > 0 else float("inf")
     console.print(f"Time: {elapsed:.2f} s, {rate:,.0f} games/s")
 
@@ -168,7 +148,10 @@ def simulate(
             f"(agents: {', '.join(simulation_agents())}).",
         ),
     ] = "greedy,random",
-    seed: Annotated[str, typer.Option("--seed", "-s", metavar="S", help="Seed of the whole run.")] = "1",
+    seed: Annotated[
+        str | None,
+        typer.Option("--seed", "-s", metavar="S", help="Seed of the whole run (default: drawn at random, and shown)."),
+    ] = None,
     workers: Annotated[
         str, typer.Option("--workers", "-w", metavar="K", help="Local processes to play on (same results).")
     ] = "1",
@@ -177,37 +160,37 @@ def simulate(
 ) -> None:
     """Play many games between agents and report win rates, seat advantage and game length."""
     try:
-        n_players, n_games, run_seed, n_workers = _run_numbers(game, players, games, seed, workers)
+        n_players, n_games, n_workers = _run_numbers(game, players, games, workers)
+        the_seed, drawn = run_seed(seed)
         options = parse_options(option or [])
-        rotation = check_run(game, n_players, n_games, agents, run_seed, options, n_workers)
+        rotation = check_run(game, n_players, n_games, agents, the_seed, options, n_workers)
     except (_Refused, PhoenixGamesError) as exc:
-        typer.echo(f"error: {exc}", err=True)
-        raise typer.Exit(USAGE_ERROR) from None
-
+        fail(str(exc))
+    if drawn:
+        say_drawn_seed(the_seed, f"phoenixgames simulate {game}")
     started = time.perf_counter()
     try:
-        with _progress(Console(stderr=True)) as bar:
+        with progress_bar(Console(stderr=True)) as bar:
             task = bar.add_task(f"{game} x{n_players}", total=n_games)
             results = run_games(
                 game,
                 n_players,
                 n_games,
                 rotation,
-                run_seed,
+                the_seed,
                 options,
                 workers=n_workers,
                 progress=lambda _result: bar.advance(task),
                 keep_records=False,
             )
     except KeyboardInterrupt:
-        typer.echo("interrupted", err=True)
-        raise typer.Exit(130) from None
+        fail("stopped at Ctrl-C: no summary, since not all the games were played", code=INTERRUPTED)
     elapsed = time.perf_counter() - started
     summary = summarise(results)
     if as_json:
-        typer.echo(summary_json(summary, run_seed, rotation))
+        typer.echo(summary_json(summary, the_seed, rotation))
     else:
-        render_summary(summary, run_seed, rotation, elapsed, Console())
+        render_summary(summary, the_seed, rotation, elapsed, Console())
 
 
-__all__ = ["render_summary", "simulate", "summary_json"]
+__all__ = ["render_summary", "run_seed", "say_drawn_seed", "simulate", "summary_json"]

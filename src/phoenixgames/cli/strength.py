@@ -1,4 +1,8 @@
-"""Command ``strength``: every agent against every other, written into ``docs/strength.md``."""
+"""Command ``strength``: every agent against every other, printed, or written into a document.
+
+Without ``--out`` the table is printed and nothing is written; ``--out FILE`` puts the game's section
+into FILE, leaving its other sections as they are (``make strength`` writes ``docs/strength.md`` so).
+"""
 
 from __future__ import annotations
 
@@ -16,8 +20,9 @@ from ..sim.strength import DEFAULT_AGENTS, PAIRINGS, strength_markdown, strength
 from .app import app
 from .arguments import GameOptions
 from .play import parse_options
-from .simulate import _progress, _Refused, _whole_number
-from .tournament import _fail
+from .progress import RESUMED, progress_bar
+from .render import INTERRUPTED, fail
+from .simulate import _Refused, _whole_number, run_seed, say_drawn_seed
 
 
 @app.command()
@@ -27,7 +32,10 @@ def strength(
     agents: Annotated[str, typer.Option("--agents", "-a", metavar="A,B,...", help="Agents, weakest first.")] = ",".join(
         DEFAULT_AGENTS
     ),
-    seed: Annotated[str, typer.Option("--seed", "-s", metavar="S", help="Seed of every pairing.")] = "1",
+    seed: Annotated[
+        str | None,
+        typer.Option("--seed", "-s", metavar="S", help="Seed of every pairing (default: drawn at random, and shown)."),
+    ] = None,
     pairings: Annotated[
         str,
         typer.Option(
@@ -35,9 +43,10 @@ def strength(
         ),
     ] = "all",
     workers: Annotated[str, typer.Option("--workers", "-w", metavar="K", help="Local processes.")] = "1",
-    doc: Annotated[Path, typer.Option("--doc", metavar="FILE", help="The document to update.")] = Path(
-        "docs/strength.md"
-    ),
+    out: Annotated[
+        Path | None,
+        typer.Option("--out", "-O", metavar="FILE", help="Put the table into this document (default: only print it)."),
+    ] = None,
     results: Annotated[
         Path | None,
         typer.Option(
@@ -48,13 +57,13 @@ def strength(
     ] = None,
     option: GameOptions = None,
 ) -> None:
-    """Play every pairing of the agents (two players, seats swapped) and write the table into --doc."""
+    """Play every pairing of the agents (two players, seats swapped); print the table, or put it into --out."""
     try:
         get_spec(game)
         n_games = _whole_number("--games", games, 2)
         if n_games % 2:
             raise _Refused(f"--games must be even, so that each agent starts half the games, not {n_games}")
-        run_seed = _whole_number("--seed", seed, 0)
+        the_seed, drawn = run_seed(seed)
         n_workers = _whole_number("--workers", workers, 1)
         specs = check_agents(split_agent_list(agents))
         if len(specs) < 2:
@@ -63,31 +72,32 @@ def strength(
         if pairings not in PAIRINGS:
             raise _Refused(f"--pairings must be one of {', '.join(PAIRINGS)}, not {pairings!r}")
     except (_Refused, PhoenixGamesError) as exc:
-        _fail(str(exc))
+        fail(str(exc))
     command = f"phoenixgames strength {game} --games {n_games} --agents {shlex.quote(','.join(specs))} " + (
-        f"--seed {run_seed} --workers {n_workers}"
+        f"--seed {the_seed} --workers {n_workers}"
     )
     if pairings != "all":
         command += f" --pairings {pairings}"
     if results is not None:
         command += f" --results {shlex.quote(str(results))}"
     command += "".join(f" --option {shlex.quote(o)}" for o in option or [])
-    err = Console(stderr=True)
-    with _progress(err) as bar:
-        task = bar.add_task("", total=n_games)
+    if drawn:
+        say_drawn_seed(the_seed, f"phoenixgames strength {game}")
+    try:
+        with progress_bar(Console(stderr=True)) as bar:
+            task = bar.add_task("", total=n_games)
 
-        def next_pairing(first: str, second: str) -> None:
-            bar.reset(task, total=n_games, description=f"{first} vs {second}")
+            def next_pairing(first: str, second: str) -> None:
+                bar.reset(task, total=n_games, description=f"{first} vs {second}", **{RESUMED: 0})
 
-        def resumed(count: int) -> None:
-            bar.advance(task, min(count, n_games))
+            def resumed(count: int) -> None:
+                bar.update(task, advance=min(count, n_games), **{RESUMED: min(count, n_games)})
 
-        try:
             played = strength_table(
                 game,
                 specs,
                 n_games,
-                run_seed,
+                the_seed,
                 n_workers,
                 options,
                 lambda _line: bar.advance(task),
@@ -96,15 +106,22 @@ def strength(
                 results,
                 resumed,
             )
-        except PhoenixGamesError as exc:
-            bar.stop()
-            _fail(str(exc))
+    except PhoenixGamesError as exc:
+        fail(str(exc))
+    except KeyboardInterrupt:
+        if results is None:
+            fail("stopped at Ctrl-C; nothing was kept (--results DIR keeps the games of a run)", code=INTERRUPTED)
+        fail(f"stopped at Ctrl-C: the finished games are in {results}; to resume, run: {command}", code=INTERRUPTED)
     key = game if pairings == "all" else f"{game}-{pairings}"
     title = game if pairings == "all" else f"{game}: {pairings} pairings"
     section = strength_markdown(game, specs, played, command, title)
-    write_strength_doc(doc, key, section)
     typer.echo(section)
-    typer.echo(f"written: {doc}")
+    if out is not None:
+        try:
+            write_strength_doc(out, key, section)
+        except OSError as exc:
+            fail(f"cannot write {out}: {exc.strerror or exc}", code=1)
+        typer.echo(f"written: {out}")
 
 
 __all__ = ["strength"]

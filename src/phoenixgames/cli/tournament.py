@@ -7,6 +7,7 @@ progress bar goes to standard error.
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
 from typing import Annotated
 
@@ -22,12 +23,9 @@ from ..sim.tournament import Tournament, read_results, run_tournament
 from .app import app
 from .arguments import GameOptions
 from .play import parse_options
-from .simulate import USAGE_ERROR, _percent, _progress, _Refused, _run_numbers
-
-
-def _fail(message: str, code: int = USAGE_ERROR) -> None:
-    typer.echo(f"error: {message}", err=True)
-    raise typer.Exit(code)
+from .progress import RESUMED, progress_bar
+from .render import INTERRUPTED, fail
+from .simulate import _percent, _Refused, _run_numbers, run_seed, say_drawn_seed
 
 
 def print_standings(data: dict, console: Console) -> None:
@@ -67,7 +65,15 @@ def tournament(
         ),
     ] = "greedy,random",
     games: Annotated[str, typer.Option("--games", "-g", metavar="G", help="How many games in all.")] = "100",
-    seed: Annotated[str, typer.Option("--seed", "-s", metavar="S", help="Seed of the whole tournament.")] = "1",
+    seed: Annotated[
+        str | None,
+        typer.Option(
+            "--seed",
+            "-s",
+            metavar="S",
+            help="Seed of the whole tournament (default: drawn at random and shown; with --resume, the file's).",
+        ),
+    ] = None,
     resume: Annotated[bool, typer.Option("--resume", help="Continue the games already in --out.")] = False,
     workers: Annotated[str, typer.Option("--workers", "-w", metavar="K", help="Processes or Ray CPUs.")] = "1",
     backend: Annotated[
@@ -80,23 +86,27 @@ def tournament(
 ) -> None:
     """Play a tournament between agents; every finished game is appended to the results file."""
     try:
-        n_players, n_games, run_seed, n_workers = _run_numbers(game, players, games, seed, workers)
+        n_players, n_games, n_workers = _run_numbers(game, players, games, workers)
         if backend not in BACKENDS:
             raise _Refused(f"unknown backend {backend!r}: choose from {', '.join(BACKENDS)}")
         if address is not None and backend != "ray":
             raise _Refused("--address names a Ray cluster: use it with --backend ray")
-        plan = Tournament.checked(game, n_players, agents, run_seed, parse_options(option or []))
+        found = resumed_seed(out) if resume and seed is None else None
+        the_seed, drawn = (found, False) if found is not None else run_seed(seed)
+        plan = Tournament.checked(game, n_players, agents, the_seed, parse_options(option or []))
     except (_Refused, PhoenixGamesError) as exc:
-        _fail(str(exc))
+        fail(str(exc))
+    if drawn:
+        say_drawn_seed(the_seed, f"phoenixgames tournament {game}")
 
     err = Console(stderr=True)
     try:
-        with _progress(err) as bar:
+        with progress_bar(err) as bar:
             task = bar.add_task(f"{game} x{n_players}", total=n_games)
 
-            def found(count: int) -> None:
+            def on_resume(count: int) -> None:
                 if count:
-                    bar.update(task, completed=min(count, n_games))
+                    bar.update(task, completed=min(count, n_games), **{RESUMED: min(count, n_games)})
                     bar.console.print(f"resuming: {count:,} games already in {out}")
 
             lines = run_tournament(
@@ -108,15 +118,23 @@ def tournament(
                 backend=backend,
                 address=address,
                 progress=lambda _line: bar.advance(task),
-                on_resume=found,
+                on_resume=on_resume,
             )
     except PhoenixGamesError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     except KeyboardInterrupt:
-        typer.echo(f"interrupted: the finished games are in {out}; continue with --resume", err=True)
-        raise typer.Exit(130) from None
+        again = f"phoenixgames tournament {game} --out {shlex.quote(str(out))} --seed {the_seed} --resume"
+        fail(f"stopped at Ctrl-C: the finished games are in {out}; continue with: {again}", code=INTERRUPTED)
     print_standings(analyse(lines), Console())
     typer.echo(f"results: {out}")
+
+
+def resumed_seed(out: Path) -> int | None:
+    """The seed of the tournament whose games are in ``out`` (``None`` if it holds none yet)."""
+    if not out.exists() or out.stat().st_size == 0:
+        return None
+    lines = read_results(out)
+    return lines[0]["tournament"]["seed"] if lines else None
 
 
 @app.command()
@@ -133,7 +151,7 @@ def report(
         lines = read_results(results)
         paths = write_report(lines, out)
     except PhoenixGamesError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     typer.echo(f"report: {paths['html']}")
     typer.echo(f"numbers: {paths['json']}")
 

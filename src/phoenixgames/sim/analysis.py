@@ -10,7 +10,7 @@ import statistics
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine import new_game
+from ..engine import start_game
 from .match import MatchResult
 from .ratings import rate
 from .runner import BadSimulation
@@ -35,12 +35,13 @@ def as_match_result(line: dict[str, Any]) -> MatchResult:
         length=line["length"],
         record=record,
         first_player=first_player_of(identity["game"], identity["players"], line["seed"], options),
+        truncated=line.get("truncated", False),
     )
 
 
 def first_player_of(game: str, players: int, seed: int, options: dict[str, Any]) -> int:
     """The seat that acts first in the game with this seed (its set-up is all it takes to know)."""
-    first = new_game(game, players=players, seed=seed, **options).current_player
+    first = start_game(game, players, seed, options).current_player
     return 0 if first is None else first
 
 
@@ -115,6 +116,7 @@ def analyse(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
         "first_player_advantage": data["first_player_advantage"],
         "length": data["length"],
         "shared_victories": data["shared_victories"],
+        "truncated": data["truncated"],
         "rating_model": "OpenSkill Plackett-Luce",
         "time": {"game_seconds_total": _round(elapsed), "game_seconds_mean": _round(elapsed / summary.games)},
     }

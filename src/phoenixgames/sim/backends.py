@@ -8,8 +8,8 @@ never depend on the backend or the number of workers.
 from __future__ import annotations
 
 import multiprocessing
+import signal
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any, TypeVar
 
 from ..engine import PhoenixGamesError
@@ -45,17 +45,25 @@ def run_chunks(
 
 def _processes(work: Callable[[C, range], R], context: C, chunks: Sequence[range], workers: int) -> Iterator[R]:
     # Fresh interpreters rather than forks: the parent may be running threads (a progress display).
+    # The workers ignore Ctrl-C: the parent alone answers it, by ending them at once (terminate), so a
+    # run stops at the first press, without a traceback from every worker.
     spawn = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=max(1, min(workers, len(chunks))), mp_context=spawn) as pool:
-        pending: set[Future[R]] = {pool.submit(work, context, chunk) for chunk in chunks}
-        try:
-            while pending:
-                finished, pending = wait(pending, return_when=FIRST_COMPLETED)
-                for future in finished:
-                    yield future.result()
-        except BaseException:
-            pool.shutdown(wait=False, cancel_futures=True)
-            raise
+    pool = spawn.Pool(processes=max(1, min(workers, len(chunks))), initializer=_ignore_interrupts)
+    try:
+        yield from pool.imap_unordered(_run_one, [(work, context, chunk) for chunk in chunks])
+        pool.close()
+    finally:
+        pool.terminate()  # at once, whether the run ended, failed or was interrupted
+        pool.join()
+
+
+def _ignore_interrupts() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _run_one(task: tuple[Callable[[C, range], R], C, range]) -> R:
+    work, context, chunk = task
+    return work(context, chunk)
 
 
 def ray_module() -> Any:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..agents import Agent, make_agent
-from ..engine import Action, GameState, derive_seed, new_game
+from ..engine import Action, GameState, derive_seed, start_game
 
 
 @dataclass
@@ -23,6 +23,7 @@ class MatchResult:
     length: int  # actions taken
     record: dict[str, Any] = field(repr=False)
     first_player: int = 0  # the seat that acted first (not seat 0 in every game: Phoenicia's Overlord is drawn)
+    truncated: bool = False  # ended by a safety cap on its length (a game option), not by its rules
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -35,6 +36,7 @@ class MatchResult:
             "length": self.length,
             "record": self.record,
             "first_player": self.first_player,
+            "truncated": self.truncated,
         }
 
 
@@ -63,7 +65,7 @@ def play_match(
 ) -> MatchResult:
     """Play one game of ``game``, seat ``i`` played by ``agents[i]``, each agent seeing only its own
     perspective copy. ``on_action(state, seat, action)`` is called after each action."""
-    state = new_game(game, players=len(agents), seed=seed, **(options or {}))
+    state = start_game(game, len(agents), seed, options)
     players: list[Agent] = [make_agent(spec, agent_seed(seed, seat)) for seat, spec in enumerate(agents)]
     first_player = state.current_player
     while not state.is_over:
@@ -81,4 +83,5 @@ def play_match(
         length=len(state.history),
         record=state.record,
         first_player=first_player if first_player is not None else 0,
+        truncated=state.truncated,
     )

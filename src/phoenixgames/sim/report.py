@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from ..engine import PhoenixGamesError
 from .analysis import analyse
 
 PLOTS = {
@@ -59,8 +60,17 @@ def _agent(name: str) -> str:
     return f'<span class="agent">{html.escape(name)}</span>'
 
 
+class ReportUnavailable(PhoenixGamesError, RuntimeError):
+    """A report that cannot be drawn here: matplotlib, which draws its plots, is not installed."""
+
+
 def _plots(lines: Sequence[dict[str, Any]], data: dict[str, Any], folder: Path) -> None:
-    import matplotlib
+    try:
+        import matplotlib
+    except ImportError:
+        raise ReportUnavailable(
+            "the report's plots need matplotlib: pip install 'phoenixgames[report]' (make test installs it)"
+        ) from None
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
@@ -175,7 +185,8 @@ def render_html(data: dict[str, Any]) -> str:
     parts.append(
         f"<p>Actions per game: mean {n('length.mean')}, std {n('length.std')}, "
         f"from {n('length.min')} to {n('length.max')}. Shared victories: {n('shared_victories.games')} games "
-        f"(share {n('shared_victories.share')}).</p>"
+        f"(share {n('shared_victories.share')}). Ended by a safety cap on their length, not by the rules: "
+        f"{n('truncated.games')} games (share {n('truncated.share')}).</p>"
     )
     parts.append(f'<img src="{PLOTS["length"]}" alt="Game length">')
     parts.append("<h2>Time</h2>")
@@ -199,4 +210,4 @@ def write_report(lines: Sequence[dict[str, Any]], out: str | os.PathLike[str]) -
     return paths
 
 
-__all__ = ["PLOTS", "lookup", "render_html", "write_report"]
+__all__ = ["PLOTS", "ReportUnavailable", "lookup", "render_html", "write_report"]

@@ -10,13 +10,13 @@ or in what order, so ``workers=K`` returns exactly what ``workers=1`` returns.
 from __future__ import annotations
 
 import math
-import multiprocessing
 from collections.abc import Callable, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass
 from typing import Any
 
 from ..agents import BadAgentSpec, agent_names, split_agent_list, tidy_spec
-from ..engine import PhoenixGamesError, derive_seed, new_game
+from ..engine import PhoenixGamesError, derive_seed, start_game
+from .backends import run_chunks
 from .match import MatchResult, play_match
 
 #: Agents that wait for a person at a terminal: they cannot take a seat in a simulation.
@@ -91,7 +91,7 @@ def check_run(
     """
     if options is not None and not isinstance(options, dict):
         raise BadSimulation(f"the options must be a dict of option names and values, not {options!r}")
-    new_game(game, players=players, seed=0, **(options or {}))  # refuses the game, player count or options
+    start_game(game, players, 0, options)  # refuses the game, player count or options
     _check_count("games", games)
     _check_count("workers", workers)
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
@@ -99,23 +99,28 @@ def check_run(
     return check_agents(agents)
 
 
-def _play_games(
-    game: str,
-    players: int,
-    agents: Sequence[str],
-    seed: int,
-    options: dict[str, Any] | None,
-    indices: range,
-    keep_records: bool,
-) -> list[MatchResult]:
-    """Play the games numbered ``indices``; the unit of work of one worker process."""
+@dataclass(frozen=True)
+class _Run:
+    """What every game of a run shares: the unit of work of a worker is one of these and a range."""
+
+    game: str
+    players: int
+    agents: tuple[str, ...]
+    seed: int
+    options: dict[str, Any]
+    keep_records: bool
+
+
+def _play_games(run: _Run, indices: range) -> tuple[int, list[MatchResult]]:
+    """Play the games numbered ``indices``; the unit of work of one worker process. Returns the first
+    index with the results, so that they can be put back in order."""
     results = []
     for index in indices:
-        result = play_match(game, seating(agents, players, index), game_seed(seed, index), options)
-        if not keep_records:
+        result = play_match(run.game, seating(run.agents, run.players, index), game_seed(run.seed, index), run.options)
+        if not run.keep_records:
             result.record = {k: v for k, v in result.record.items() if k != "actions"}
         results.append(result)
-    return results
+    return indices.start, results
 
 
 def _chunks(games: int, workers: int) -> list[range]:
@@ -150,51 +155,15 @@ def run_games(
     ``workers`` above 1 must do so under ``if __name__ == "__main__":``.
     """
     agents = check_run(game, players, games, agents, seed, options, workers)
-    options = dict(options or {})
-    if workers == 1:
-        results = []
-        for index in range(games):
-            result = _play_games(game, players, agents, seed, options, range(index, index + 1), keep_records)[0]
-            results.append(result)
-            if progress is not None:
-                progress(result)
-        return results
-    return _run_in_processes(game, players, games, agents, seed, options, workers, progress, keep_records)
-
-
-def _run_in_processes(
-    game: str,
-    players: int,
-    games: int,
-    agents: list[str],
-    seed: int,
-    options: dict[str, Any],
-    workers: int,
-    progress: Callable[[MatchResult], None] | None,
-    keep_records: bool,
-) -> list[MatchResult]:
-    chunks = _chunks(games, workers)
+    run = _Run(game, players, tuple(agents), seed, dict(options or {}), keep_records)
+    chunks = [range(index, index + 1) for index in range(games)] if workers == 1 else _chunks(games, workers)
     done: dict[int, list[MatchResult]] = {}
-    # Fresh interpreters rather than forks: the parent may be running threads (a progress display).
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=min(workers, len(chunks)), mp_context=context) as pool:
-        pending: dict[Future[list[MatchResult]], int] = {
-            pool.submit(_play_games, game, players, agents, seed, options, chunk, keep_records): number
-            for number, chunk in enumerate(chunks)
-        }
-        try:
-            while pending:
-                finished, _ = wait(pending, return_when=FIRST_COMPLETED)
-                for future in finished:
-                    number = pending.pop(future)
-                    done[number] = future.result()
-                    if progress is not None:
-                        for result in done[number]:
-                            progress(result)
-        except BaseException:
-            pool.shutdown(wait=False, cancel_futures=True)
-            raise
-    return [result for number in range(len(chunks)) for result in done[number]]
+    for start, results in run_chunks(_play_games, run, chunks, workers=workers):
+        done[start] = results
+        if progress is not None:
+            for result in results:
+                progress(result)
+    return [result for start in sorted(done) for result in done[start]]
 
 
 __all__ = [

@@ -146,6 +146,7 @@ class Summary:
     length: LengthStats
     shared_victories: int  # games won by more than one player
     first_player_wins: float  # victories (shared ones in part) of the seat that acted first in each game
+    truncated: int = 0  # games ended by a safety cap on their length (a game option), not by the rules
 
     @property
     def first_player_advantage(self) -> float:
@@ -179,6 +180,7 @@ class Summary:
             },
             "length": self.length.to_dict(),
             "shared_victories": {"games": self.shared_victories, "share": _round(self.shared_victory_share)},
+            "truncated": {"games": self.truncated, "share": _round(self.truncated / self.games)},
         }
 
 
@@ -226,6 +228,7 @@ def summarise(results: Sequence[MatchResult]) -> Summary:
         length=LengthStats(statistics.fmean(lengths), _std(lengths), min(lengths), max(lengths)),
         shared_victories=shared,
         first_player_wins=first_player_wins,
+        truncated=sum(result.truncated for result in results),
     )
 
 

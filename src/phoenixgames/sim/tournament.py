@@ -9,6 +9,7 @@ straight through. A line holds:
 - ``index``: the game's number, from 0; ``seed``: the game's own seed;
 - ``seats``: the agent spec of each seat; ``scores``, ``winners``, ``length`` (actions taken);
 - ``record``: the game's record (``phoenixgames.replay`` rebuilds it);
+- ``truncated``: whether a safety cap on the game's length (a game option) ended it, not its rules;
 - ``timing``: wall seconds of the game and, per seat, decisions made and seconds spent choosing.
 
 Everything but ``timing`` depends only on the tournament and the game's index, never on the backend,
@@ -35,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from ..agents import make_agent
-from ..engine import PhoenixGamesError, new_game
+from ..engine import PhoenixGamesError, start_game
 from .backends import run_chunks
 from .match import agent_seed, choose_action
 from .runner import check_run, game_seed
@@ -104,7 +105,7 @@ def play_game(tournament: Tournament, index: int) -> dict[str, Any]:
     started = time.perf_counter()
     seed = game_seed(tournament.seed, index)
     seats = tournament.seating(index)
-    state = new_game(tournament.game, players=tournament.players, seed=seed, **tournament.options)
+    state = start_game(tournament.game, tournament.players, seed, tournament.options)
     agents = [make_agent(spec, agent_seed(seed, seat)) for seat, spec in enumerate(seats)]
     thinking = [0.0] * tournament.players
     decisions = [0] * tournament.players
@@ -125,6 +126,7 @@ def play_game(tournament: Tournament, index: int) -> dict[str, Any]:
         "winners": state.winners,
         "length": len(state.history),
         "record": state.record,
+        "truncated": state.truncated,
         TIMING: {
             "seconds": round(clock() - started, 6),
             "decisions": decisions,
@@ -165,7 +167,7 @@ def _read(path: Path) -> tuple[list[dict[str, Any]], int]:
     for number, raw in enumerate(data.splitlines(keepends=True), 1):
         try:
             line = json.loads(raw)
-        except (json.JSONDecodeError, UnicodeDecodeError):
+        except (ValueError, RecursionError):  # not JSON, not UTF-8, a huge number, nested too deep
             line = None
         complete = raw.endswith(b"\n")
         if not isinstance(line, dict) or not complete:
@@ -178,9 +180,64 @@ def _read(path: Path) -> tuple[list[dict[str, Any]], int]:
         for key in ("tournament", "index", "seats", "scores", "winners", "length"):
             if key not in line:
                 raise BadResultsFile(f"line {number} of {path} has no {key!r}: it is not a tournament's results")
+        trouble = line_trouble(line)
+        if trouble:
+            raise BadResultsFile(f"line {number} of {path} is damaged: {trouble}")
         lines.append(line)
         good += len(raw)
     return lines, good
+
+
+def _whole(value: object, smallest: int = 0) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= smallest
+
+
+def _texts(value: object) -> bool:
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
+
+
+def _numbers(value: object) -> bool:
+    return isinstance(value, list) and all(
+        isinstance(item, int | float) and not isinstance(item, bool) and math.isfinite(item) for item in value
+    )
+
+
+def line_trouble(line: dict[str, Any]) -> str | None:
+    """What is wrong with the types of a results line, in words; ``None`` if nothing is."""
+    identity = line["tournament"]
+    if not isinstance(identity, dict):
+        return "its tournament is not a JSON object"
+    if not isinstance(identity.get("game"), str) or not _whole(identity.get("players"), 1):
+        return "its tournament names no game or player count"
+    if not _texts(identity.get("agents")) or not _whole(identity.get("seed")):
+        return "its tournament's agents or seed are wrong"
+    if not isinstance(identity.get("options", {}), dict):
+        return "its tournament's options are not a JSON object"
+    players = identity["players"]
+    if not _whole(line["index"]) or not _whole(line.get("seed", 0)) or not _whole(line["length"]):
+        return "its index, seed and length must be whole numbers 0 or more"
+    if not _texts(line["seats"]) or len(line["seats"]) != players:
+        return f"its seats must be {players} agent names"
+    if not _numbers(line["scores"]) or len(line["scores"]) != players:
+        return f"its scores must be {players} numbers"
+    winners = line["winners"]
+    if not isinstance(winners, list) or not all(_whole(w) and w < players for w in winners):
+        return "its winners must be seat numbers"
+    if not isinstance(line.get("record", {}), dict) or not isinstance(line.get("truncated", False), bool):
+        return "its record or its truncated flag is of the wrong type"
+    timing = line.get(TIMING, {})
+    if not isinstance(timing, dict):
+        return "its timing is not a JSON object"
+    seconds = timing.get("seconds", 0.0)
+    if (
+        not _numbers([seconds])
+        or not _numbers(timing.get("decisions", []))
+        or not _numbers(timing.get("decision_seconds", []))
+    ):
+        return "its timing holds something other than numbers"
+    if any(len(timing.get(key, [0] * players)) != players for key in ("decisions", "decision_seconds")):
+        return f"its timing must give {players} numbers per seat"
+    return None
 
 
 def _chunks(start: int, stop: int, workers: int) -> list[range]:
