@@ -5,7 +5,9 @@ import random
 import pytest
 
 import phoenixgames as pg
-from phoenixgames.games.phoenix.actions import TakeFeather
+from phoenixgames.engine import Action
+from phoenixgames.games.phoenix.actions import TakeFeather, parse_action
+from phoenixgames.games.phoenix.components import HALF_BY_CODE, FeatherHalf
 from tests.support.playthrough import refused
 
 from .helpers import ALL_ACTIONS, arrange, new_state, play_random
@@ -117,3 +119,93 @@ def test_every_action_value_reads_back_from_its_notation():
     for action in ALL_ACTIONS:
         assert state._parse(str(action).lower()) is action
     assert isinstance(ALL_ACTIONS[0], TakeFeather)
+
+
+# ---------------------------------------------------------------------------- actions built by hand
+LOWER_RF = HALF_BY_CODE[0]["rf"]
+
+FORGED = [
+    (TakeFeather(LOWER_RF, 1, 99), "there is no slot 100: a phoenix board has slots 1 to 8"),
+    (TakeFeather(LOWER_RF, 1, 8), "there is no slot 9: a phoenix board has slots 1 to 8"),
+    (TakeFeather(LOWER_RF, 1, -1), "there is no slot 0: a phoenix board has slots 1 to 8"),
+    (TakeFeather(LOWER_RF, 1, 10**30), r"a slot is numbered 0 \(slot1\) to 7 \(slot8\), not a number too large"),
+    (TakeFeather(LOWER_RF, 1, 10**5000), "not a number too large to write out"),
+    (TakeFeather(LOWER_RF, 1, True), "a slot is numbered .*, not True"),
+    (TakeFeather(LOWER_RF, 1, 0.0), r"a slot is numbered .*, not 0\.0"),
+    (TakeFeather(LOWER_RF, 1, "1"), "a slot is numbered .*, not '1'"),
+    (TakeFeather(LOWER_RF, 1, None), "a slot is numbered .*, not None"),
+    (TakeFeather(LOWER_RF, 99, 0), "there is no nest 99: the nests are the centre and nest1 to nest4"),
+    (TakeFeather(LOWER_RF, -1, 0), "there is no nest -1: the nests are the centre and nest1 to nest4"),
+    (TakeFeather(LOWER_RF, True, 0), r"a nest is numbered 0 \(the centre\) to 4, not True"),
+    (TakeFeather(LOWER_RF, "centre", 0), "a nest is numbered .*, not 'centre'"),
+    (TakeFeather(LOWER_RF, 10**5000, 0), "a nest is numbered .*, not a number too large to write out"),
+    (TakeFeather("Rf", 1, 0), "'Rf' is not a feather half"),
+    (TakeFeather(None, 1, 0), "None is not a feather half"),
+    (TakeFeather(3, 1, 0), "3 is not a feather half"),
+    (TakeFeather(FeatherHalf(LOWER_RF.id, 0, 0, 1, "Kd"), 1, 0), r"FeatherHalf\(lower Kd\) is not a feather half"),
+    (TakeFeather(FeatherHalf(LOWER_RF.id, 0.0, 0, 1, "Rf"), 1, 0), "is not a feather half"),
+    (TakeFeather(FeatherHalf(99, 0, 0, 1, "Rf"), 1, 0), "is not a feather half"),
+]
+
+
+@pytest.mark.parametrize(("action", "message"), FORGED)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_an_action_built_with_fields_out_of_range_or_of_the_wrong_type_is_refused_saying_which(
+    players, action, message
+):
+    state = play_random(new_state(players, seed=14), random.Random(14), until=lambda s: len(s.history) >= 5)
+    str(action)  # never raises
+    state._why_illegal(action)  # nor does explaining it
+    refused(state, action, message)
+
+
+def test_an_action_equal_to_a_legal_one_only_by_pythons_loose_equality_is_refused():
+    """``True == 1`` and ``1.0 == 1`` in Python: such a slot or nest is still none."""
+    state = new_state(4, seed=15)
+    legal = next(a for a in state.legal_actions() if a.nest == 1 and a.slot == 1)
+    refused(state, TakeFeather(legal.half, 1, True), "a slot is numbered .*, not True")
+    refused(state, TakeFeather(legal.half, 1.0, 1), r"a nest is numbered .*, not 1\.0")
+    half = legal.half
+    twin = FeatherHalf(half.id, half.position, half.colour, half.symbol, half.code)  # equal field by field
+    assert state.apply(TakeFeather(twin, 1, 1)) is legal
+
+
+class EqualToEverything(Action):
+    def __eq__(self, other):
+        return True
+
+    __hash__ = Action.__hash__
+
+
+class TakeThatEqualsEverything(TakeFeather):
+    def __eq__(self, other):
+        return True
+
+    __hash__ = TakeFeather.__hash__
+
+
+@pytest.mark.parametrize("action", [EqualToEverything(), TakeThatEqualsEverything(LOWER_RF, 1, 0)])
+def test_an_action_that_claims_to_equal_every_action_is_refused(action):
+    refused(new_state(3, seed=16), action, "is not an action of Phoenix")
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("take lower R nest² slot1", "cannot read"),
+        ("take lower R nest1 slot①", "cannot read"),
+        ("take lower R nest١ slot1", "cannot read"),  # an Arabic-Indic 1: a decimal digit to \d only
+        ("take lower R nest1 slot99999999999999999999", "there is no slot 99999999999999999999: a phoenix board"),
+        ("take lower R nest99999999999999999999 slot1", "there is no nest 99999999999999999999: the nests are"),
+        ("take lower R nest1 slot" + "9" * 900, r"there is no slot 999999999999\.\.\.: a phoenix board"),
+        ("take lower R nest1 slot" + "9" * 5000, "no action of Phoenix is written with 5,023 characters"),
+    ],
+)
+def test_digits_of_other_scripts_and_huge_numbers_are_refused_clearly(text, message):
+    refused(new_state(3, seed=17), text, message)
+
+
+def test_the_parser_itself_never_reads_a_number_it_cannot_hold():
+    """Saved histories are read with the parser alone, without the length cap of ``parse``."""
+    with pytest.raises(pg.IllegalAction, match="there is no slot"):
+        parse_action("take lower r nest1 slot" + "9" * 5000)

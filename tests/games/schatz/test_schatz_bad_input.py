@@ -5,6 +5,10 @@ import random
 import pytest
 
 import phoenixgames as pg
+from phoenixgames.engine import Action
+from phoenixgames.games.schatz.actions import PLAY, PickTreasure, PlayCard, TakeFaceUp, parse_action
+from phoenixgames.games.schatz.components import CARD_BY_CODE, LARGE_TEN, EquipmentCard, TreasureToken
+from phoenixgames.games.schatz.state import DRAW_PHASE, PICK_PHASE
 from tests.support.playthrough import refused
 
 from .helpers import ALL_ACTIONS, arrange, last_turn_of_round, new_state, play_random
@@ -148,3 +152,112 @@ def test_every_action_that_is_not_legal_is_refused_in_every_phase():
             assert state.to_json() == before
         state.apply(rng.choice(state.legal_actions()))
     assert phases == {0, 1, 2}
+
+
+# ---------------------------------------------------------------------------- actions built by hand
+R3 = CARD_BY_CODE["r3"]
+
+
+def phases():
+    """A state in each phase in which actions are taken: laying, drawing, picking."""
+    playing = new_state(3, seed=12)
+    drawing = play_random(new_state(3, seed=12), random.Random(12), until=lambda s: s.phase == DRAW_PHASE)
+    picking = play_random(new_state(3, seed=12), random.Random(12), until=lambda s: s.phase == PICK_PHASE)
+    return [playing, drawing, picking]
+
+
+FORGED = [
+    (PlayCard(R3, 9), "there is no nest 10: the nests are 1 to 3"),
+    (PlayCard(R3, 3), "there is no nest 4: the nests are 1 to 3"),
+    (PlayCard(R3, -1), "there is no nest 0: the nests are 1 to 3"),
+    (PlayCard(R3, 10**30), "not beside nest a number too large to write out"),
+    (PlayCard(R3, 10**5000), "not beside nest a number too large to write out"),
+    (PlayCard(R3, True), "not beside nest True"),
+    (PlayCard(R3, 1.0), r"not beside nest 1\.0"),
+    (PlayCard(R3, "2"), "not beside nest '2'"),
+    (PlayCard(R3, None), "not beside nest None"),
+    (PlayCard("R3", 0), "'R3' is not an equipment card"),
+    (PlayCard(None, 0), "None is not an equipment card"),
+    (PlayCard(3, 0), "3 is not an equipment card"),
+    (PlayCard(EquipmentCard(R3.id, "number", "red", 9, "R9"), 0), r"EquipmentCard\(R9\) is not an equipment card"),
+    (PlayCard(EquipmentCard(float(R3.id), "number", "red", 3, "R3"), 0), "is not an equipment card"),
+    (TakeFaceUp("B5"), "'B5' is not an equipment card"),
+    (TakeFaceUp(None), "None is not an equipment card"),
+    (TakeFaceUp(EquipmentCard(R3.id, "number", "red", 3.0, "R3")), "is not an equipment card"),
+    (PickTreasure(5), "5 is not a treasure token"),
+    (PickTreasure("L10"), "'L10' is not a treasure token"),
+    (PickTreasure(None), "None is not a treasure token"),
+    (PickTreasure(TreasureToken(LARGE_TEN, 10.0, True)), "is not a treasure token"),
+    (PickTreasure(TreasureToken(12, 12, False)), "is not a treasure token"),
+]
+
+
+@pytest.mark.parametrize(("action", "message"), FORGED, ids=[type(a).__name__ for a, _ in FORGED])
+def test_an_action_built_with_fields_out_of_range_or_of_the_wrong_type_is_refused_saying_which(action, message):
+    for state in phases():
+        str(action)  # never raises
+        state._why_illegal(action)  # nor does explaining it
+        refused(state, action, message)
+
+
+def test_an_action_equal_to_a_legal_one_only_by_pythons_loose_equality_is_refused():
+    """``True == 1`` and ``1.0 == 1`` in Python: such a nest is still no nest."""
+    state = new_state(3, seed=13)
+    card = state.legal_actions()[0].card
+    assert PLAY[card.id][1] in state.legal_actions()
+    refused(state, PlayCard(card, True), "not beside nest True")
+    refused(state, PlayCard(card, 1.0), r"not beside nest 1\.0")
+    twin = EquipmentCard(card.id, card.kind, card.colour, card.value, card.code)  # equal field by field
+    assert state.apply(PlayCard(twin, 1)) is PLAY[card.id][1]
+
+
+class EqualToEverything(Action):
+    def __eq__(self, other):
+        return True
+
+    __hash__ = Action.__hash__
+
+    def __str__(self):
+        return "anything"
+
+
+class PlayThatEqualsEverything(PlayCard):
+    def __eq__(self, other):
+        return True
+
+    __hash__ = PlayCard.__hash__
+
+
+@pytest.mark.parametrize("action", [EqualToEverything(), PlayThatEqualsEverything(R3, 0)])
+def test_an_action_that_claims_to_equal_every_action_is_refused(action):
+    for state in phases():
+        refused(state, action, "is not an action of Schatz des Phönix")
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("pick ²", "cannot read 'pick ²'"),
+        ("pick ①", "cannot read 'pick ①'"),
+        ("pick ٣", "cannot read"),  # an Arabic-Indic 3: a decimal digit to \d, not to the notation
+        ("play R3 nest²", "cannot read"),
+        ("play R3 nest٢", "cannot read"),
+        ("pick 99999999999999999999", "there is no treasure token 99999999999999999999: small tokens are 2 to 10"),
+        ("pick L999999999999999999999", r"there is no treasure token L999999999999\.\.\.: small tokens"),
+        ("play R3 nest99999999999999999999", "there is no nest 99999999999999999999: the nests are 1 to 3"),
+        ("play R3 nest" + "1" * 900, r"there is no nest 111111111111\.\.\.: the nests are 1 to 3"),
+        ("pick " + "9" * 900, r"there is no treasure token 999999999999\.\.\.: small tokens"),
+        ("pick " + "9" * 5000, "no action of Schatz des Phönix is written with 5,005 characters"),
+    ],
+)
+def test_digits_of_other_scripts_and_huge_numbers_are_refused_clearly(text, message):
+    for state in phases():
+        refused(state, text, message)
+
+
+def test_the_parser_itself_never_reads_a_number_it_cannot_hold():
+    """Saved histories are read with the parser alone, without the length cap of ``parse``."""
+    with pytest.raises(pg.IllegalAction, match="there is no treasure token"):
+        parse_action("pick " + "9" * 5000)
+    with pytest.raises(pg.IllegalAction, match="there is no nest"):
+        parse_action("play r3 nest" + "1" * 5000)

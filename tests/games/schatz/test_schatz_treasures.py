@@ -225,3 +225,54 @@ def test_sch36_every_view_shows_every_players_treasures_and_scores():
         view = state.view(seat)
         assert view["treasures"] == referee["treasures"]
         assert view["scores"] == referee["scores"] == state.scores
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_sch33_the_big_nest_has_a_token_for_every_player_but_with_six_and_no_token_is_ever_left(players):
+    """Rulebook: "place one less than the number of players in each nest ... If there are six players,
+    place only four", and "In addition, place one large 10-value treasure token in the big nest". So
+    with 2 to 5 players every player takes a token from the big nest, the last one without a choice;
+    the smaller nests leave out the weakest combo (the two weakest with six players)."""
+    for round_ in range(3):
+        state = play_random(
+            new_state(players, seed=players),
+            random.Random(round_),
+            until=lambda s, r=round_: s.round == r and s.phase == 1 and s.plays == 6 * players,  # noqa: B023
+        )
+        before = [len(w) for w in state.won]
+        nests = [list(tokens) for tokens in state.nest_tokens]
+        ranking = [state.ranking(nest) for nest in range(3)]
+        assert [len(tokens) for tokens in nests] == [min(players - 1, 4), min(players - 1, 4), min(players, 5)]
+        play_random(state, random.Random(round_), until=lambda s, r=round_: s.round > r)
+        got = [len(w) - b for w, b in zip(state.won, before, strict=True)]
+        takers = [ranking[nest][: len(nests[nest])] for nest in range(3)]
+        assert got == [sum(seat in t for t in takers) for seat in range(players)]  # the best combos, one each
+        assert sum(got) == sum(map(len, nests))  # no token is left in a nest
+        assert (set(takers[2]) == set(range(players))) == (players < 6)  # the big nest: one each
+
+
+def test_sch35_the_start_player_token_passes_only_after_the_last_token_of_the_big_nest():
+    """Rulebook: "After you've distributed the treasures, the player who took the large 10-value token
+    from the big nest takes the starting player token." Seat 1 takes the large 10 first; seats 0 and 2
+    tie below it, and the tie still goes to seat 0, the start player, who then picks; only once the last
+    token is handed over does seat 1 hold the start player token."""
+    state, play = last_turn_of_round(
+        3,
+        {(3, 0): ["Y2", "G3"], (3, 1): ["R6", "R6"], (3, 2): ["P3", "B2"]},  # 3, 66 and 3
+        {1: ["9", "4"], 2: ["8", "3"], 3: ["L10", "6", "2"]},
+        start_player=0,
+    )
+    state.apply(play)
+    state.apply("draw deck")
+    while state.view(None)["picking"]["nest"] != 3:
+        state.apply(state.legal_actions()[0])
+    assert state.view(None)["picking"]["order"] == [1, 0, 2]
+    state.apply("pick L10", player=1)
+    view = state.view(None)
+    assert view["start_player"] == 0 and state.start_player == 0
+    assert view["picking"] == {"nest": 3, "order": [0, 2]} and state.current_player == 0
+    assert state.view(0)["start_player"] == 0
+    state.apply("pick 2", player=0)  # seat 2 is handed the 6: the round ends
+    view = state.view(None)
+    assert view["round"] == 2 and view["treasures"][2][-1] == "6"
+    assert view["start_player"] == 1 and state.current_player == 1

@@ -54,7 +54,9 @@ class FeatherHalf:
         return self.code
 
     def __repr__(self) -> str:
-        return f"FeatherHalf({POSITION_NAMES[self.position]} {self.code})"
+        position = self.position  # a half built by hand may hold anything here: its repr still works
+        known = position.__class__ is int and 0 <= position < len(POSITION_NAMES)
+        return f"FeatherHalf({POSITION_NAMES[position] if known else repr(position)} {self.code})"
 
 
 def _kinds() -> tuple[tuple[int, int, int], ...]:
