@@ -205,7 +205,7 @@ def test_quit_saves_the_game_and_says_how_to_resume(run, tmp_path: Path):
     assert result.exit_code == 0, result.output
     path = tmp_path / "phoenixgames-schatz-12.json"
     assert f"Game saved to {path.name}" in result.output
-    assert f"phoenixgames play --load {path.name}" in result.output
+    assert f"Resume it with: phoenixgames play --load {path.name}\n" in result.output
     state, seats = read_save(path)
     assert len(state.history) == 1 and seats == ["human", DEFAULT_BOT, DEFAULT_BOT]
 
@@ -288,13 +288,21 @@ def test_a_save_file_with_a_broken_seal_is_a_clean_error(run, saved_game):
         (["schatz", "--option", "wild_colour"], "--option takes name=value"),
         (["schatz", "--seed", "-3"], "the seed must be a whole number 0 or more"),
         (["schatz", "--save", "no/such/folder/g.json"], "cannot write the save file"),
+        (["schatz", "--option", "seed=3"], "schatz has no option 'seed'"),
+        (["schatz", "--option", "players=3"], "schatz has no option 'players'"),
+        (["schatz", "--option", "game=phoenix"], "schatz has no option 'game'"),
+        (["schatz", "--players", "9" * 5000], "Invalid value for '--players'"),
+        (["schatz", "--seed", "abc"], "Invalid value for '--seed'"),
+        (["schatz", "--nonsense"], "No such option: --nonsense"),
     ],
 )
 def test_bad_arguments_are_clean_errors(run, args: list[str], message: str):
     result = run("play", *args, input="quit\n")
     assert result.exit_code == 2, result.output
-    assert message in result.output
-    assert "Traceback" not in result.output
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("Error: ") and message in lines[0], result.stderr
+    assert "╭" not in result.stderr  # one line, not a framed box
 
 
 def test_load_refuses_to_change_the_saved_game(run, saved_game):
@@ -307,6 +315,51 @@ def test_load_refuses_to_change_the_saved_game(run, saved_game):
         result = run("play", "--load", str(path), *args)
         assert result.exit_code == 2, result.output
         assert message in result.output
+
+
+def test_a_resumed_game_with_other_seats_does_not_show_its_seed(run, saved_game):
+    path, state = saved_game
+    result = run("play", "--load", str(path), "--seats", "greedy,greedy")
+    assert result.exit_code == 0, result.output
+    first_line = result.output.split("\n")[0]
+    assert "seed" not in first_line and "resumed from" in first_line
+    assert f"Seed {state.seed}:" in result.output  # once the game is over, it may be known
+
+
+def test_the_resume_hint_names_the_program_as_it_was_started(monkeypatch, tmp_path: Path):
+    from phoenixgames.cli.play import program
+
+    monkeypatch.chdir(tmp_path)
+    started = tmp_path / ".venv" / "bin" / "phoenixgames"
+    started.parent.mkdir(parents=True)
+    started.write_text("")
+    monkeypatch.setattr("sys.argv", [str(started)])
+    monkeypatch.setenv("PATH", "/nowhere")
+    assert program() == ".venv/bin/phoenixgames"
+    monkeypatch.setenv("PATH", str(started.parent))
+    started.chmod(0o755)
+    assert program() == "phoenixgames"
+
+
+@pytest.mark.parametrize("answer", ["²", "①", "٣", "9" * 5000])
+def test_a_digit_that_is_not_a_plain_number_is_refused_at_the_prompt(run, answer: str):
+    result = run("play", "schatz", "--seats", "human,greedy", "--seed", "5", input=f"{answer}\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "Not allowed:" in result.output
+    assert "Traceback" not in result.output and "Game saved" in result.output
+
+
+def test_phoenix_seats_its_strongest_measured_bot_by_default(run):
+    result = run("play", "phoenix", "--players", "2", "--seed", "5", input="quit\n")
+    assert result.exit_code == 0, result.output
+    assert "Seats: 0 human, 1 ismcts:iterations=1000,bias=1" in result.output
+
+
+def test_the_version_is_shown(run):
+    from importlib.metadata import version
+
+    result = run("--version")
+    assert result.exit_code == 0 and result.output == f"phoenixgames {version('phoenixgames')}\n"
 
 
 def test_a_person_playing_a_drawn_seed_is_never_shown_it(run, tmp_path: Path):

@@ -27,7 +27,7 @@ def _shown(code: str, text: str) -> bool:
 
 def test_replay_as_a_seat_never_shows_another_seats_hidden_cards(run, tmp_path: Path):
     state = played("schatz", ["greedy", "greedy"], seed=21, actions=14)
-    write_save(tmp_path / "g.json", state, ["greedy", "greedy"])
+    write_save(tmp_path / "g.json", state, ["human", "human"])
     replayed = pg.new_game("schatz", players=2, seed=21)
     seen: set[str] = set(_visible_to(replayed.view(1), 1))
     hidden: set[str] = set(replayed.view(None)["hands"][0])
@@ -39,6 +39,7 @@ def test_replay_as_a_seat_never_shows_another_seats_hidden_cards(run, tmp_path: 
     assert secret, "the test needs a card that seat 1 never saw"
 
     as_seat = run("replay", "g.json", "--as", "1")
+    write_save(tmp_path / "g.json", state, ["greedy", "greedy"])  # bots alone: nobody at the table to keep it from
     referee = run("replay", "g.json")
     assert as_seat.exit_code == 0 and referee.exit_code == 0, as_seat.output + referee.output
     for code in secret:
@@ -100,3 +101,33 @@ def test_a_perspective_copy_cannot_be_replayed(run, tmp_path: Path):
     result = run("replay", "copy.json")
     assert result.exit_code == 2
     assert "cannot be replayed" in result.output
+
+
+def test_an_unfinished_save_replays_only_as_the_person_at_its_table_saw_it(run, saved_game):
+    path, state = saved_game  # seat 0 a person, seat 1 the greedy bot, ten actions in
+    bot_hand = state.view(None)["hands"][1]
+    mine = run("replay", str(path))
+    assert mine.exit_code == 0, mine.output
+    assert "Shown as seat 0 saw it: the game is not over" in mine.output
+    assert f"seed {state.seed}" not in mine.output
+    assert not any(_shown(code, mine.output) for code in set(bot_hand) - set(state.view(0)["known_cards"][1]))
+    theirs = run("replay", str(path), "--as", "1")
+    assert theirs.exit_code == 2
+    assert "seat 1 is played by greedy: it replays only as a person at its table saw it (--as 0)" in theirs.output
+
+
+def test_a_finished_save_replays_with_every_card_and_its_seed(run, tmp_path: Path):
+    state = played("schatz", ["greedy", "greedy"], seed=21, actions=10_000)
+    write_save(tmp_path / "done.json", state, ["human", "greedy"])
+    result = run("replay", "done.json")
+    assert result.exit_code == 0, result.output
+    assert "seed 21" in result.output and "Shown with every card." in result.output
+    assert run("replay", "done.json", "--as", "1").exit_code == 0
+
+
+def test_an_unfinished_game_of_several_people_needs_one_of_their_seats(run, tmp_path: Path):
+    state = played("schatz", ["greedy", "greedy", "greedy"], seed=3, actions=5)
+    write_save(tmp_path / "g.json", state, ["human", "greedy", "human"])
+    result = run("replay", "g.json")
+    assert result.exit_code == 2 and "name one of their seats with --as (0, 2)" in result.output
+    assert run("replay", "g.json", "--as", "2").exit_code == 0

@@ -101,3 +101,48 @@ def test_strength_writes_its_table_and_keeps_the_other_games(run, tmp_path: Path
 def test_strength_refuses_an_odd_number_of_games(run):
     result = run("strength", "schatz", "--games", "5")
     assert result.exit_code == 2 and "--games must be even" in result.output
+
+
+def test_strength_without_out_prints_and_writes_nothing(run, tmp_path: Path):
+    result = run("strength", "schatz", "--games", "2", "--agents", "random,greedy", "--seed", "1")
+    assert result.exit_code == 0, result.output
+    assert "| greedy vs random | 2 |" in result.output
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_run_without_a_seed_draws_one_and_says_how_to_repeat_it(run, tmp_path: Path):
+    result = run("tournament", "schatz", "--players", "2", "--games", "2", "--out", "r.jsonl")
+    assert result.exit_code == 0, result.output
+    seed = read_results(tmp_path / "r.jsonl")[0]["tournament"]["seed"]
+    assert seed >= 2**20  # drawn from the system, not a small default anyone could guess
+    assert f"seed {seed} (drawn at random: phoenixgames tournament schatz --seed {seed}" in result.stderr
+    again = run("tournament", "schatz", "--players", "2", "--games", "4", "--out", "r.jsonl", "--resume")
+    assert again.exit_code == 0, again.output
+    assert "resuming: 2 games" in again.output and "drawn at random" not in again.stderr
+    assert {line["tournament"]["seed"] for line in read_results(tmp_path / "r.jsonl")} == {seed}
+
+
+@pytest.mark.parametrize(
+    "change, trouble",
+    [
+        ({"scores": ["a", "b"]}, "its scores must be 2 numbers"),
+        ({"winners": [7]}, "its winners must be seat numbers"),
+        ({"index": "0"}, "its index, seed and length must be whole numbers"),
+        ({"seats": "greedy"}, "its seats must be 2 agent names"),
+        ({"tournament": []}, "its tournament is not a JSON object"),
+        ({"timing": {"seconds": "slow"}}, "its timing holds something other than numbers"),
+        ({"truncated": "no"}, "its record or its truncated flag is of the wrong type"),
+    ],
+    ids=str,
+)
+def test_report_and_resume_refuse_lines_of_the_right_keys_and_wrong_types(run, tmp_path: Path, change, trouble):
+    args = ["tournament", "schatz", "--players", "2", "--games", "2", "--seed", "1", "--out", "r.jsonl"]
+    assert run(*args).exit_code == 0
+    path = tmp_path / "r.jsonl"
+    lines = path.read_text().splitlines()
+    lines[1] = json.dumps({**json.loads(lines[1]), **change})
+    path.write_text("\n".join(lines) + "\n")
+    for result in (run("report", "r.jsonl"), run(*args, "--resume")):
+        assert result.exit_code == 2
+        assert f"line 2 of r.jsonl is damaged: {trouble}" in result.stderr
+        assert "Traceback" not in result.output
