@@ -188,3 +188,18 @@ def test_random_damage_never_escapes_as_anything_but_a_save_file_error(tmp_path:
         path = _save(tmp_path, "".join(chars))
         with contextlib.suppress(SaveFileError):
             read_save(path)
+
+
+@pytest.mark.parametrize(
+    "change",
+    [{"game": "phoenix"}, {"players": 3}, {"actions": 0}, {"over": True}, {"options": {"wild_colour": "none"}}],
+    ids=str,
+)
+def test_an_open_header_that_does_not_match_the_sealed_game_is_refused(tmp_path: Path, change: dict):
+    path = tmp_path / "g.json"
+    write_save(path, played("schatz", ["greedy", "greedy"], seed=2, actions=6), ["human", "greedy"])
+    data = json.loads(path.read_text())
+    path.write_text(json.dumps({**data, **change}))
+    key = next(iter(change))
+    with pytest.raises(SaveFileError, match=f"its header's '{key}' does not match the game inside it"):
+        read_save(path)
