@@ -2,8 +2,9 @@
 
 ``arrange`` lays out a situation on a real :class:`SyndicateState`: the galaxy laid in tile order, unturned
 (``IDENTITY``: tile ``i`` on cell ``i``), agents, resources, hands, slots, cards... while keeping every
-contract somewhere exactly once and the resource and credit books balanced, so the tests then drive the
-rules through the public API only.
+contract somewhere exactly once and the resource and credit books balanced (``check_books``), so the tests
+then drive the rules through the public API only. Such a position need not be one that play could reach
+(a seat with a single agent, a Colony keeping its credit under an agent): ``check_invariants`` would say so.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 import phoenixgames as pg
+from phoenixgames.games.syndicate.actions import Exchange
 from phoenixgames.games.syndicate.components import (
     ACTION_CARDS,
     COLONIES,
@@ -25,6 +27,7 @@ from phoenixgames.games.syndicate.components import (
     credit_pool,
 )
 from phoenixgames.games.syndicate.galaxy import Galaxy
+from phoenixgames.games.syndicate.invariants import check_books
 from phoenixgames.games.syndicate.phases import CHOOSE, PUBLIC
 from phoenixgames.games.syndicate.state import SyndicateState
 from tests.support.playthrough import play_random as play_random  # the games' tests import it from here
@@ -144,15 +147,17 @@ def arrange(
     state.card = -1
     state.bribe_left = state.bribe_total = 0
     state.reshuffles = 0
-    state.end_triggered = state.pool == 0
-    state.turns = 0
+    state.end_triggered = state.pool == 0 or not (state.deck or state.discards)
+    state.turns = (turn - start_player) % n
+    state.stacked = [[] for _ in range(n)]
     state._legal = None
-    state.check_invariants()
+    check_books(state)  # not check_invariants: a position made up for a test need not be one play can reach
     return state
 
 
-def legal(state: pg.GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
+def legal(state: pg.GameState, *, exchanges: bool = False) -> list[str]:
+    """The legal actions' notations; the exchanges (offered at every decision) only with ``exchanges``."""
+    return [str(a) for a in state.legal_actions() if exchanges or not isinstance(a, Exchange)]
 
 
 def pay_bribe(state: SyndicateState, colour: str = "red", slot: int = 1) -> None:

@@ -156,3 +156,20 @@ def test_syn58_contracts_in_hand_are_hidden_from_the_other_seats():
     assert "P1C2O3" not in str(view) and "P4C1O2" not in str(view)
     with pytest.raises(pg.IllegalAction):
         state.apply("scheme P1C2O3 P1", player=1)
+
+
+def test_syn51_a_contract_cashed_in_with_no_agent_goes_face_down_known_to_all_until_a_reshuffle():
+    """SYN-36, SYN-51: "Cash In a contract by revealing it" and "Contracts are discarded face down": every
+    seat knows it was discarded, nobody sees the pile; once reshuffled it is hidden in the deck."""
+    state = arrange(new_state(2), agents={0: ["P2"]}, hands={0: ["P1C2O3"]}, deck=["P4C1O2"])
+    state.apply("scheme P1C2O3 P1")
+    for seat in (0, 1):
+        view = state.view(seat)
+        assert "P1C2O3" in view["discards_seen"] and "discards" not in view and "deck" not in view
+        assert "P1C2O3" not in view["seats"][0]["cashed"]
+    state.apply("join none")
+    pay_bribe(state)
+    state.apply("contract slot1")  # slot 1 is dealt P4C1O2: the deck runs out and the discards become it
+    for seat in (0, 1):
+        view = state.view(seat)
+        assert view["reshuffles"] == 1 and view["discard_size"] == 0 and "P1C2O3" not in str(view)

@@ -52,6 +52,7 @@ def test_syn22_with_no_legal_action_all_cards_turn_face_up_first():
         cashed={1: everything},
         flipped={0: ["loot", "collect", "expand", "scheme"]},
         turn=1,
+        start_player=1,  # nothing left to draw: this is the last round, and seat 0 plays last
     )
     state.apply("collect P2")
     state.apply("bribe red slot1")

@@ -9,25 +9,56 @@ Core, A1-A5 asteroid fields), contracts by their three planets (``P1C2O3``), col
   ``scheme P1C2O3 C2`` (the contract cashed in and the planet acquired from), ``contract slot2``;
 - in the middle of an action: ``connect C3>O4`` / ``stop`` (Expand), ``keep 3`` (the third of Gamble's three),
   ``join red`` / ``join none`` (Scheme), ``cash P1C2O3`` (down to three contracts);
-- the bribe: ``bribe red slot2`` (the first resource, onto a contract slot), ``pay red`` (each other).
+- the bribe: ``bribe red slot2`` (the first resource, onto a contract slot), ``pay red`` (each other);
+- at any decision of your own turn: ``exchange RRY for green`` (three resources, by their letters, for one).
+
+An action object built by hand with fields out of range is never legal; :func:`malformed` says what is
+wrong with it, and its ``str()`` never fails.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from itertools import combinations_with_replacement
 
 from ...engine import Action, IllegalAction
 from .components import (
+    COLOUR_BY_LETTER,
     COLOUR_BY_NAME,
     COLOURS,
     CONTRACT_BY_CODE,
     CONTRACTS,
+    EXCHANGE_RATE,
     FACE_UP_CONTRACTS,
+    LETTERS,
     NUM_COLOURS,
+    NUM_CONTRACTS,
+    NUM_TILES,
     TILE_BY_CODE,
     TILES,
 )
+
+
+def is_index(value: object, size: int) -> bool:
+    """Whether ``value`` is a plain int from 0 to ``size - 1`` (not a bool, not a float)."""
+    return value.__class__ is int and 0 <= value < size  # type: ignore[operator]
+
+
+def _tile(tile: object) -> str:
+    return TILES[tile].code if is_index(tile, NUM_TILES) else f"?{tile!r}"  # type: ignore[index]
+
+
+def _colour(colour: object) -> str:
+    return COLOURS[colour] if is_index(colour, NUM_COLOURS) else f"?{colour!r}"  # type: ignore[index]
+
+
+def _contract(contract: object) -> str:
+    return CONTRACTS[contract].code if is_index(contract, NUM_CONTRACTS) else f"?{contract!r}"  # type: ignore[index]
+
+
+def _number(value: object) -> str:
+    return str(value + 1) if value.__class__ is int else f"?{value!r}"  # type: ignore[operator]
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +68,7 @@ class Place(Action):
     tile: int
 
     def __str__(self) -> str:
-        return f"place {TILES[self.tile].code}"
+        return f"place {_tile(self.tile)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +79,7 @@ class Keep(Action):
     index: int  # 0-based; shown as 1, 2, 3
 
     def __str__(self) -> str:
-        return f"keep {self.index + 1}"
+        return f"keep {_number(self.index)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +89,9 @@ class Loot(Action):
     path: tuple[int, ...]
 
     def __str__(self) -> str:
-        return "loot " + ">".join(TILES[t].code for t in self.path)
+        if self.path.__class__ is not tuple:
+            return f"loot ?{self.path!r}"
+        return "loot " + ">".join(_tile(t) for t in self.path)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +101,7 @@ class Collect(Action):
     tile: int
 
     def __str__(self) -> str:
-        return f"collect {TILES[self.tile].code}"
+        return f"collect {_tile(self.tile)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +111,7 @@ class Expand(Action):
     tile: int
 
     def __str__(self) -> str:
-        return f"expand {TILES[self.tile].code}"
+        return f"expand {_tile(self.tile)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +122,8 @@ class Gamble(Action):
     three: bool
 
     def __str__(self) -> str:
+        if self.three.__class__ is not bool:
+            return f"gamble ?{self.three!r}"
         return "gamble three" if self.three else "gamble reveal"
 
 
@@ -100,7 +135,7 @@ class Scheme(Action):
     tile: int
 
     def __str__(self) -> str:
-        return f"scheme {CONTRACTS[self.contract].code} {TILES[self.tile].code}"
+        return f"scheme {_contract(self.contract)} {_tile(self.tile)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +145,7 @@ class ClaimContract(Action):
     slot: int
 
     def __str__(self) -> str:
-        return f"contract slot{self.slot + 1}"
+        return f"contract slot{_number(self.slot)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +156,7 @@ class Connect(Action):
     tile: int
 
     def __str__(self) -> str:
-        return f"connect {TILES[self.origin].code}>{TILES[self.tile].code}"
+        return f"connect {_tile(self.origin)}>{_tile(self.tile)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +174,7 @@ class Join(Action):
     colour: int
 
     def __str__(self) -> str:
-        return f"join {COLOURS[self.colour]}" if self.colour >= 0 else "join none"
+        return "join none" if self.colour.__class__ is int and self.colour == -1 else f"join {_colour(self.colour)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,7 +184,7 @@ class CashIn(Action):
     contract: int
 
     def __str__(self) -> str:
-        return f"cash {CONTRACTS[self.contract].code}"
+        return f"cash {_contract(self.contract)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,7 +195,7 @@ class Bribe(Action):
     slot: int
 
     def __str__(self) -> str:
-        return f"bribe {COLOURS[self.colour]} slot{self.slot + 1}"
+        return f"bribe {_colour(self.colour)} slot{_number(self.slot)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,10 +205,29 @@ class Pay(Action):
     colour: int
 
     def __str__(self) -> str:
-        return f"pay {COLOURS[self.colour]}"
+        return f"pay {_colour(self.colour)}"
 
 
-# Every action value but Loot's paths exists once, built here; Loot's are interned as they appear.
+@dataclass(frozen=True, slots=True)
+class Exchange(Action):
+    """Turn in three resources (``give``: their colours, in colour order) for one of ``take``'s colour
+    (rulebook: "You may always turn in any three resources for one resource of your choice")."""
+
+    give: tuple[int, int, int]
+    take: int
+
+    def __str__(self) -> str:
+        if self.give.__class__ is not tuple:
+            given = f"?{self.give!r}"
+        else:
+            given = "".join(LETTERS[c] if is_index(c, NUM_COLOURS) else f"?{c!r}" for c in self.give)
+        return f"exchange {given} for {_colour(self.take)}"
+
+
+ACTION_CLASSES = (Place, Keep, Loot, Collect, Expand, Gamble, Scheme, ClaimContract, Connect, Stop, Join)
+ACTION_CLASSES += (CashIn, Bribe, Pay, Exchange)
+
+# Every action value but Loot's paths exists once, built here; Loot's are made with their move lists.
 PLACE = tuple(Place(t.id) for t in TILES)
 KEEP = tuple(Keep(i) for i in range(3))
 COLLECT_AT = tuple(Collect(t.id) for t in TILES)
@@ -188,29 +242,101 @@ JOIN_NONE = Join(-1)
 CASH = tuple(CashIn(c.id) for c in CONTRACTS)
 BRIBE = tuple(tuple(Bribe(c, s) for s in range(FACE_UP_CONTRACTS)) for c in range(NUM_COLOURS))
 PAY = tuple(Pay(c) for c in range(NUM_COLOURS))
-_LOOT: dict[tuple[int, ...], Loot] = {}
+#: Every set of three resources that can be turned in, as colours in colour order.
+GIVE_UPS: tuple[tuple[int, ...], ...] = tuple(combinations_with_replacement(range(NUM_COLOURS), EXCHANGE_RATE))
+#: The exchanges worth making: the colour taken is not among those given up (that would only lose two).
+EXCHANGES: tuple[Exchange, ...] = tuple(
+    Exchange(give, take)
+    for give in GIVE_UPS
+    for take in range(NUM_COLOURS)
+    if take not in give  # type: ignore[arg-type]
+)
+_EXCHANGE_AT = {(a.give, a.take): a for a in EXCHANGES}
 
 
-def loot(path: tuple[int, ...]) -> Loot:
-    action = _LOOT.get(path)
-    if action is None:
-        action = _LOOT[path] = Loot(path)
-    return action
+def exchange_of(give: tuple[int, ...], take: int) -> Exchange:
+    """The exchange giving up ``give`` (colours, in colour order) for one of ``take``."""
+    return _EXCHANGE_AT.get((give, take)) or Exchange(give, take)  # type: ignore[arg-type]
+
+
+def _field_problem(action: Action) -> str | None:
+    """What is wrong with the fields of ``action`` (one of ACTION_CLASSES), if anything."""
+    kind = action.__class__
+    tiles = f"tiles are numbered 0 to {NUM_TILES - 1} ({TILES[0].code} to {TILES[-1].code})"
+    colours = f"colours are numbered 0 to {NUM_COLOURS - 1} ({', '.join(COLOURS)})"
+    contracts = f"contracts are numbered 0 to {NUM_CONTRACTS - 1}"
+    slots = f"contract slots are numbered 0 to {FACE_UP_CONTRACTS - 1}"
+    if kind in (Place, Collect, Expand):
+        return None if is_index(action.tile, NUM_TILES) else tiles
+    if kind is Connect:
+        if not (is_index(action.origin, NUM_TILES) and is_index(action.tile, NUM_TILES)):
+            return tiles
+        return "a connection joins two different tiles" if action.origin == action.tile else None
+    if kind is Loot:
+        path = action.path
+        if path.__class__ is not tuple or not all(is_index(t, NUM_TILES) for t in path):
+            return f"a loot path is a tuple of tiles: {tiles}"
+        if len(path) < 2 or len(set(path)) != len(path):
+            return "a loot path names the tile it starts from and each tile after it, each once"
+        return None
+    if kind is Keep:
+        return None if is_index(action.index, 3) else "keep names the contract by its place among those drawn: 0 to 2"
+    if kind is Gamble:
+        return None if action.three.__class__ is bool else "Gamble's option is True (three) or False (reveal)"
+    if kind is Scheme:
+        if not is_index(action.contract, NUM_CONTRACTS):
+            return contracts
+        return None if is_index(action.tile, NUM_TILES) else tiles
+    if kind is CashIn:
+        return None if is_index(action.contract, NUM_CONTRACTS) else contracts
+    if kind is ClaimContract:
+        return None if is_index(action.slot, FACE_UP_CONTRACTS) else slots
+    if kind is Join:
+        ok = is_index(action.colour, NUM_COLOURS) or (action.colour.__class__ is int and action.colour == -1)
+        return None if ok else f"{colours}, or -1 for none"
+    if kind is Bribe:
+        if not is_index(action.colour, NUM_COLOURS):
+            return colours
+        return None if is_index(action.slot, FACE_UP_CONTRACTS) else slots
+    if kind is Pay:
+        return None if is_index(action.colour, NUM_COLOURS) else colours
+    if kind is Exchange:
+        give = action.give
+        if give.__class__ is not tuple or len(give) != EXCHANGE_RATE or not all(is_index(c, NUM_COLOURS) for c in give):
+            return f"an exchange gives up {EXCHANGE_RATE} resources, as a tuple of colours: {colours}"
+        if list(give) != sorted(give):
+            return "an exchange lists the resources it gives up in colour order"
+        return None if is_index(action.take, NUM_COLOURS) else colours
+    return None
+
+
+def malformed(action: object) -> str | None:
+    """Why ``action`` cannot be an action of this game at all (another game's action, a field out of
+    range or of the wrong type), or None if it is well formed."""
+    if action.__class__ not in ACTION_CLASSES:
+        return f"{type(action).__name__} is not an action of The Phoenix Syndicate"
+    try:
+        values = ", ".join(f"{f.name}={getattr(action, f.name)!r}" for f in fields(action))  # type: ignore[arg-type]
+    except AttributeError:  # a field never set (an object made with __new__)
+        return f"this {type(action).__name__} has fields missing"
+    problem = _field_problem(action)  # type: ignore[arg-type]
+    return None if problem is None else f"{type(action).__name__}({values}) is not a possible action: {problem}"
 
 
 NOTATION_HELP = (
     "actions are written like 'place C3', 'keep 2', 'loot C3>A2>O4', 'collect C3', 'expand C3', "
     "'gamble reveal', 'gamble three', 'scheme P1C2O3 C2', 'contract slot2', 'connect C3>O4', 'stop', "
-    "'join red', 'join none', 'cash P1C2O3', 'bribe red slot2' or 'pay red'"
+    "'join red', 'join none', 'cash P1C2O3', 'bribe red slot2', 'pay red' or 'exchange RRY for green'"
 )
-_SLOT_RE = re.compile(r"slot ?(\d+)")
+_SLOT_RE = re.compile(r"slot ?([0-9]{1,3})")
+_GIVE_RE = re.compile(r"[rygbp]{3}")
 
 
 def tile_from_code(code: str) -> int:
     tile = TILE_BY_CODE.get(code)
     if tile is None:
         raise IllegalAction(
-            f"{code!r} is not a tile: tiles are P1-P5, C1-C9, O1-O6, RE (Reega), SC (Sabean Core) and A1-A5"
+            f"{code[:20]!r} is not a tile: tiles are P1-P5, C1-C9, O1-O6, RE (Reega), SC (Sabean Core) and A1-A5"
         )
     return tile.id
 
@@ -218,29 +344,43 @@ def tile_from_code(code: str) -> int:
 def contract_from_code(code: str) -> int:
     contract = CONTRACT_BY_CODE.get(code)
     if contract is None:
-        raise IllegalAction(f"{code!r} is not a contract: contracts are written by their planets, like P1C2O3")
+        raise IllegalAction(f"{code[:20]!r} is not a contract: contracts are written by their planets, like P1C2O3")
     return contract.id
 
 
 def colour_from_name(name: str) -> int:
     colour = COLOUR_BY_NAME.get(name)
     if colour is None:
-        raise IllegalAction(f"{name!r} is not a resource colour: the colours are {', '.join(COLOURS)}")
+        raise IllegalAction(f"{name[:20]!r} is not a resource colour: the colours are {', '.join(COLOURS)}")
     return colour
 
 
 def slot_from_text(text: str) -> int:
     m = _SLOT_RE.fullmatch(text)
     if not m:
-        raise IllegalAction(f"{text!r} is not a contract slot: the slots are slot1 to slot{FACE_UP_CONTRACTS}")
+        raise IllegalAction(f"{text[:20]!r} is not a contract slot: the slots are slot1 to slot{FACE_UP_CONTRACTS}")
     slot = int(m.group(1))
     if not 1 <= slot <= FACE_UP_CONTRACTS:
         raise IllegalAction(f"there is no slot {slot}: the contract slots are 1 to {FACE_UP_CONTRACTS}")
     return slot - 1
 
 
+def exchange_from_text(give: str, take: str) -> Exchange:
+    if not _GIVE_RE.fullmatch(give):
+        raise IllegalAction(
+            f"an exchange names the {EXCHANGE_RATE} resources given up by their letters "
+            f"({', '.join(LETTERS)}), like 'exchange RRY for green', not {give[:20]!r}"
+        )
+    colours = tuple(sorted(COLOUR_BY_LETTER[letter] for letter in give.upper()))
+    wanted = colour_from_name(take)
+    return exchange_of(colours, wanted)
+
+
 def parse_action(text: str) -> Action:
-    """Read normalised notation; raise IllegalAction if it names no Phoenix Syndicate action."""
+    """Read normalised notation; raise IllegalAction if it names no Phoenix Syndicate action.
+
+    Nothing read is kept: a loot path is made anew each time, so text read and refused costs nothing
+    once it is refused."""
     verb, _, rest = text.partition(" ")
     args = rest.split()
     if verb == "stop" and not args:
@@ -252,15 +392,20 @@ def parse_action(text: str) -> Action:
         return table[tile_from_code(args[0])]
     if verb == "keep" and len(args) == 1:
         if args[0] not in ("1", "2", "3"):
-            raise IllegalAction(f"keep names the contract by its place among those drawn: 1, 2 or 3, not {args[0]!r}")
+            raise IllegalAction(
+                f"keep names the contract by its place among those drawn: 1, 2 or 3, not {args[0][:20]!r}"
+            )
         return KEEP[int(args[0]) - 1]
     if verb == "cash" and len(args) == 1:
         return CASH[contract_from_code(args[0])]
     if verb == "loot" and len(args) == 1:
-        path = tuple(tile_from_code(code) for code in args[0].split(">"))
-        if len(path) < 2 or len(set(path)) != len(path):
+        codes = args[0].split(">")
+        if not 2 <= len(codes) <= NUM_TILES:
             raise IllegalAction("a loot path names the tile you start from and each tile after it, like C3>A2>O4")
-        return loot(path)
+        path = tuple(tile_from_code(code) for code in codes)
+        if len(set(path)) != len(path):
+            raise IllegalAction("a loot path names the tile you start from and each tile after it, like C3>A2>O4")
+        return Loot(path)
     if verb == "connect" and len(args) == 1 and args[0].count(">") == 1:
         origin, tile = (tile_from_code(code) for code in args[0].split(">"))
         if origin == tile:
@@ -280,4 +425,6 @@ def parse_action(text: str) -> Action:
         return BRIBE[colour_from_name(args[0])][slot_from_text(args[1])]
     if verb == "pay" and len(args) == 1:
         return PAY[colour_from_name(args[0])]
-    raise IllegalAction(f"cannot read {text!r}: {NOTATION_HELP}")
+    if verb == "exchange" and len(args) == 3 and args[1] == "for":
+        return exchange_from_text(args[0], args[2])
+    raise IllegalAction(f"cannot read {text[:60]!r}: {NOTATION_HELP}")

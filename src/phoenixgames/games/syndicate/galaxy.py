@@ -9,6 +9,10 @@ pointy-topped; the six directions run clockwise from east: E, SE, SW, W, NW, NE.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+from ...engine import InvariantError
 from .components import IS_PLANET, NUM_COLOURS, NUM_TILES, TILES, edge_cost
 
 DIRECTIONS = ("E", "SE", "SW", "W", "NW", "NE")
@@ -30,7 +34,10 @@ ROWS: tuple[tuple[int, ...], ...] = tuple(
 #: The column of a cell's centre in half-hex units (pointy-topped rows are offset by half a hex).
 HALF_COLUMN: tuple[int, ...] = tuple(2 * x + z for x, _, z in CELLS)
 
-assert NUM_CELLS == NUM_TILES == 27, "the galaxy has 27 cells, one per tile"
+if not NUM_CELLS == NUM_TILES == 27:  # pragma: no cover - the tile data and the hexagon disagree
+    raise InvariantError("the galaxy has 27 cells, one per tile")
+#: The most results a galaxy keeps (move lists by the agents held...); when full it starts afresh.
+CACHE_LIMIT = 4096
 
 
 class Galaxy:
@@ -50,9 +57,11 @@ class Galaxy:
     cache: dict
 
     def __init__(self, layout: tuple[int, ...], rotation: tuple[int, ...]) -> None:
-        if sorted(layout) != list(range(NUM_TILES)) or len(rotation) != NUM_CELLS:
+        if not all(t.__class__ is int for t in layout):
+            raise ValueError("the galaxy's layout names each tile by its number")
+        if len(layout) != NUM_CELLS or sorted(layout) != list(range(NUM_TILES)) or len(rotation) != NUM_CELLS:
             raise ValueError("the galaxy must hold each of the 27 tiles once, each with a rotation")
-        if not all(isinstance(r, int) and 0 <= r < 6 for r in rotation):
+        if not all(r.__class__ is int and 0 <= r < 6 for r in rotation):
             raise ValueError("a tile's rotation is 0 to 5")
         self.layout = tuple(layout)
         self.rotation = tuple(rotation)
@@ -75,6 +84,16 @@ class Galaxy:
         self.link_cost = link_cost
         self.cache = {}
 
+    def remember(self, key: object, build: Callable[[], Any]) -> Any:
+        """What ``build()`` gives, kept under ``key`` for the next time (at most CACHE_LIMIT results)."""
+        cache = self.cache
+        value = cache.get(key)
+        if value is None:
+            if len(cache) >= CACHE_LIMIT:
+                cache.clear()
+            value = cache[key] = build()
+        return value
+
     def symbols(self, cell: int, direction: int) -> str:
         """The symbols the tile on ``cell`` shows towards ``direction``."""
         tile = TILES[self.layout[cell]]
@@ -95,30 +114,30 @@ class Galaxy:
         return total
 
     def loot_paths(self, owned: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
-        """Every way to connect to one new planet, with what its links cost: from a tile holding one of
-        your agents (``owned``, a bitmask of tiles), through asteroid fields without your agent, to a
-        planet without your agent (SYN-40), in a stable order."""
+        """Every way to connect to one planet, with what its links cost: from a tile holding one of your
+        agents (``owned``, a bitmask of tiles), through asteroid fields without your agent, to any
+        planet, yours too (SYN-40; docs/rules/syndicate.md, choice 5), in a stable order."""
         paths: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
         links = self.links
         for start in range(NUM_TILES):
             if not owned >> start & 1:
                 continue
             for other, cost in links[start]:
-                if owned >> other & 1:
-                    continue
                 if IS_PLANET[other]:
                     paths.append(((start, other), cost))
                     continue
+                if owned >> other & 1:
+                    continue  # the connection could start there: passing through it is never necessary
                 stack = [((start, other), cost)]
                 while stack:
                     path, spent = stack.pop()
                     for nxt, step in links[path[-1]]:
-                        if owned >> nxt & 1 or nxt in path:
+                        if nxt in path:
                             continue
                         total = tuple(a + b for a, b in zip(spent, step, strict=True))
                         if IS_PLANET[nxt]:
                             paths.append(((*path, nxt), total))
-                        else:
+                        elif not owned >> nxt & 1:
                             stack.append(((*path, nxt), total))
         paths.sort()
         return paths

@@ -6,6 +6,8 @@
   are closest to completing, or turn your cards face up when few are left.
 - Keep and cash in the contracts worth most; join a guild whose colour you already hold planets of.
 - Pay bribes with the colours held most; put the first resource on the slot you mean to claim.
+- Exchange three resources for one only to afford the action chosen (a link, a guild) that asks for a
+  colour not held: give up what that action does not need, the colours held most.
 """
 
 from __future__ import annotations
@@ -18,7 +20,9 @@ from .components import (
     CASH_THREE,
     CASH_TWO,
     CONTRACT_PLANETS,
+    EXCHANGE_RATE,
     GUILD_COLOURS,
+    GUILD_COST,
     NUM_CARDS,
     NUM_COLOURS,
     NUM_TILES,
@@ -91,18 +95,30 @@ def expand_reach(state: SyndicateState, seat: int, want: list[float]) -> float:
     return best
 
 
-def _path_size(galaxy, path: tuple[int, ...]) -> int:  # noqa: ANN001 - a Galaxy
-    """How many resources crossing ``path`` costs, kept in the galaxy's cache (shared by copies)."""
-    key = ("size", path)
-    size = galaxy.cache.get(key)
-    if size is None:
-        size = galaxy.cache[key] = sum(galaxy.path_cost(path))
-    return size
+def _path_cost(galaxy, path: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:  # noqa: ANN001 - a Galaxy
+    """How many resources crossing ``path`` costs, and which, kept in the galaxy's cache (shared by copies)."""
+
+    def build() -> tuple[int, tuple[int, ...]]:
+        cost = tuple(galaxy.path_cost(path))
+        return sum(cost), cost
+
+    return galaxy.remember(("cost", path), build)
+
+
+def exchange_loss(res: list[int], cost: tuple[int, ...] | list[int]) -> float:
+    """What the exchanges paying ``cost`` from ``res`` would need lose, in credits: two resources for
+    each one lacking."""
+    short = 0
+    for have, need in zip(res, cost, strict=True):
+        if need > have:
+            short += need - have
+    return RESOURCE_VALUE * (EXCHANGE_RATE - 1) * short
 
 
 def _choose_scorer(state: SyndicateState, seat: int, want: list[float]):  # noqa: ANN202 - a score function
     """The score of each card action at a choice of card (what is the same for all of them, once)."""
-    total = sum(state.res[seat])
+    res = state.res[seat]
+    total = sum(res)
     galaxy = state.galaxy
     collect_bonus = 0.6 if total < 6 else -0.3
     reach: list[float] = []  # expand_reach, found at the first Expand
@@ -111,8 +127,9 @@ def _choose_scorer(state: SyndicateState, seat: int, want: list[float]):  # noqa
         kind = action.__class__
         if kind is A.Loot:
             path = action.path
-            cost = _path_size(galaxy, path)
-            return want[path[-1]] + 0.1 * (len(path) - 2) + RESOURCE_VALUE * (GAIN[path[-1]][0] - cost - 1)
+            size, cost = _path_cost(galaxy, path)
+            value = want[path[-1]] + 0.1 * (len(path) - 2) + RESOURCE_VALUE * (GAIN[path[-1]][0] - size - 1)
+            return value - exchange_loss(res, cost)
         if kind is A.Collect:
             return RESOURCE_VALUE * (acquire_gain(state, seat, action.tile) - 1) + collect_bonus
         if kind is A.Expand:
@@ -148,9 +165,58 @@ def _best(legal: list[Action], score, draw) -> Action:  # noqa: ANN001
     return chosen
 
 
+def action_cost(state: SyndicateState, action: Action) -> tuple[int, ...] | list[int] | None:
+    """What ``action`` asks for in given colours (a loot path, a link, a guild), if anything."""
+    kind = action.__class__
+    if kind is A.Loot:
+        return state.galaxy.path_cost(action.path)
+    if kind is A.Connect:
+        return state.galaxy.link_cost[action.origin, action.tile]
+    if kind is A.Join and action.colour >= 0:
+        cost = [0] * NUM_COLOURS
+        cost[action.colour] = GUILD_COST[action.colour]
+        return cost
+    return None
+
+
+def exchange_to_afford(res: list[int], cost: tuple[int, ...] | list[int] | None) -> A.Exchange | None:
+    """The exchange that brings in a colour ``cost`` asks for and ``res`` lacks, giving up three of
+    the resources the cost leaves over, those held most first; None if nothing is lacking (or nothing
+    is left over to give)."""
+    if cost is None:
+        return None
+    short = [colour for colour in range(NUM_COLOURS) if res[colour] < cost[colour]]
+    if not short:
+        return None
+    spare = [max(res[colour] - cost[colour], 0) for colour in range(NUM_COLOURS)]
+    give = []
+    for _ in range(EXCHANGE_RATE):
+        colour = max(range(NUM_COLOURS), key=lambda c: (spare[c], -c))
+        if spare[colour] <= 0:
+            return None
+        spare[colour] -= 1
+        give.append(colour)
+    return A.exchange_of(tuple(sorted(give)), short[0])
+
+
 def greedy_action(state: SyndicateState, rng: random.Random) -> Action:
-    """The action the heuristic prefers; ``rng`` breaks exact ties."""
+    """The action the heuristic prefers; ``rng`` breaks exact ties. Exchanges (listed last) are made
+    only to afford the action preferred."""
     legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    cut = len(legal)
+    while legal[cut - 1].__class__ is A.Exchange:
+        cut -= 1
+    if cut == len(legal):
+        return _preferred(state, legal, rng)
+    chosen = _preferred(state, legal[:cut], rng)
+    exchange = exchange_to_afford(state.res[state.turn], action_cost(state, chosen))
+    return exchange if exchange is not None and exchange in legal[cut:] else chosen
+
+
+def _preferred(state: SyndicateState, legal: list[Action], rng: random.Random) -> Action:
+    """The heuristic's choice among ``legal`` (no exchanges among them)."""
     seat = state.turn
     phase = state.phase
     if len(legal) == 1:
@@ -165,11 +231,13 @@ def greedy_action(state: SyndicateState, rng: random.Random) -> Action:
     if phase == CONNECTING:
         want = tile_wants(state, seat)
         costs = state.galaxy.link_cost
+        res = state.res[seat]
 
         def connect_score(a: Action) -> float:
             if a is A.STOP:
                 return 0.25
-            return want[a.tile] - RESOURCE_VALUE * sum(costs[a.origin, a.tile])
+            cost = costs[a.origin, a.tile]
+            return want[a.tile] - RESOURCE_VALUE * sum(cost) - exchange_loss(res, cost)
 
         return best(connect_score)
     if phase in (PLACE_FIRST, PLACE_SECOND):
@@ -189,10 +257,13 @@ def greedy_action(state: SyndicateState, rng: random.Random) -> Action:
     if phase == JOINING:
         owned, guilds = state.owned[seat], state.guilds[seat]
 
+        res = state.res[seat]
+
         def join_score(a: Action) -> float:
             if a.colour < 0:
                 return 1.5
-            return guild_credits(owned, 1 << a.colour) + 0.5 * (guilds == 0)
+            value = guild_credits(owned, 1 << a.colour) + 0.5 * (guilds == 0)
+            return value - exchange_loss(res, action_cost(state, a))  # type: ignore[arg-type]
 
         return best(join_score)
     if phase == BRIBING:
@@ -218,7 +289,7 @@ def estimate(state: SyndicateState) -> list[float]:
             totals[seat] += CASH_VALUE[held]
             if held:
                 cashed[seat].append(c)
-        totals[seat] += 0.1 * sum(state.res[seat]) + 0.1 * agents_on_planets(state.owned[seat])
+        totals[seat] += 0.1 * sum(state.res[seat]) + 0.1 * agents_on_planets(state.owned[seat], state.stacked[seat])
     for seat, awards in enumerate(final_awards(cashed, state.owned, state.guilds)):
         totals[seat] += sum(awards.values())
     return totals

@@ -13,16 +13,19 @@ from .components import (
     CONTRACT,
     CONTRACT_PLANETS,
     CONTRACTS,
+    EXCHANGE_RATE,
     EXPAND,
     GAMBLE,
     GUILD_COST,
     IS_PLANET,
+    LETTERS,
     LOOT,
     SCHEME,
     TILES,
 )
+from .exchange import LOSS, affordable, exchange_actions, resources_to_keep
 from .payment import left_after
-from .rules import can_draw, contract_bribe
+from .rules import can_draw, choose_actions, contract_bribe
 
 if TYPE_CHECKING:
     from .state import SyndicateState
@@ -40,7 +43,7 @@ _CARD_OF = {
 def _expected(state: SyndicateState) -> str:
     from . import phases as s
 
-    return {
+    expected = {
         s.PLACE_FIRST: "place your first agent on a planet ('place C3')",
         s.PLACE_SECOND: "place your second agent on a planet next to your first ('place C3')",
         s.KEEP_START: "keep one of your two starting contracts ('keep 1' or 'keep 2')",
@@ -51,14 +54,22 @@ def _expected(state: SyndicateState) -> str:
         s.CASHING: "cash in contracts until you hold three ('cash P1C2O3')",
         s.BRIBING: "pay the bribe: the first resource onto a slot ('bribe red slot2'), then 'pay red'",
     }.get(state.phase, "nothing")
+    if state.phase in (s.PLACE_FIRST, s.PLACE_SECOND, s.KEEP_START, s.GAME_OVER):
+        return expected
+    return f"{expected}; or exchange three resources for one ('exchange RRY for green')"
 
 
 def why_illegal(state: SyndicateState, action: Action) -> str:
     from . import phases as s
 
+    problem = A.malformed(action)
+    if problem is not None:
+        return problem
     phase, p = state.phase, state.turn
     kind = action.__class__
     now = f"now {_expected(state)}"
+    if kind is A.Exchange:
+        return _why_exchange(state, p, action)
     if kind in _CARD_OF:
         if phase != s.CHOOSE:
             return f"an action card is chosen only at the start of a turn: {now}"
@@ -125,8 +136,10 @@ def _why_card(state: SyndicateState, p: int, action: Action) -> str:
                 return f"a loot path passes only through asteroid fields, and {TILES[t].code} is a planet"
         if not IS_PLANET[path[-1]]:
             return f"loot ends on a planet, and {TILES[path[-1]].code} is an asteroid field"
-        if any(owned >> t & 1 for t in path[1:]):
-            return "you already have an agent on a tile of that path"
+        held = [t for t in path[1:-1] if owned >> t & 1]
+        if held:
+            code = TILES[held[0]].code
+            return f"you have an agent on {code} already: start the loot from {code} instead of passing through it"
         route = ">".join(TILES[t].code for t in path)
         return f"you cannot pay for the path {route} (cost {_cost_text(galaxy.path_cost(path))})"
     if kind in (A.Collect, A.Expand):
@@ -136,6 +149,8 @@ def _why_card(state: SyndicateState, p: int, action: Action) -> str:
     if kind is A.Gamble and not can_draw(state):
         return "the contract deck and the discard pile are empty: there is nothing to gamble on"
     if kind is A.Scheme:
+        if not state.hands[p]:
+            return "you hold no contract: Scheme begins by cashing one in"
         if action.contract not in state.hands[p]:
             return f"you hold no contract {CONTRACTS[action.contract].code}"
         if action.tile not in CONTRACT_PLANETS[action.contract]:
@@ -152,14 +167,32 @@ def _why_connect(state: SyndicateState, p: int, origin: int, tile: int, keep: in
     owned = state.owned[p]
     if not owned >> origin & 1:
         return f"you have no agent on {TILES[origin].code} to connect from"
-    if owned >> tile & 1:
-        return f"you already have an agent on {TILES[tile].code}"
     if not state.galaxy.adjacent(origin, tile):
         return f"{TILES[tile].code} is not next to {TILES[origin].code}"
     cost = state.galaxy.link_cost[origin, tile]
     if left_after(state.res[p], cost) < 0:
         return f"you cannot pay for the link {TILES[origin].code}>{TILES[tile].code} (cost {_cost_text(cost)})"
     return f"after paying for that link ({_cost_text(cost)}) you could not pay the bribe of {keep}"
+
+
+def _why_exchange(state: SyndicateState, p: int, action: A.Exchange) -> str:
+    from . import phases as s
+
+    if state.phase in (s.PLACE_FIRST, s.PLACE_SECOND, s.KEEP_START):
+        return f"resources are exchanged on your own turns, once the game has begun: now {_expected(state)}"
+    take = COLOURS[action.take]
+    if action.take in action.give:
+        return f"turning in {take} for {take} only loses resources: give up three of other colours"
+    res = state.res[p]
+    if action not in affordable(res):
+        given = "".join(LETTERS[c] for c in action.give)
+        return f"you do not hold {given} to turn in (you hold {_cost_text(res)})"
+    keep = resources_to_keep(state)
+    if sum(res) - LOSS < keep:
+        return f"after turning in {EXCHANGE_RATE} resources for 1 you could not pay the bribe of {keep} still due"
+    if state.phase == s.CHOOSE and action not in exchange_actions(state, p, choose_actions(state, p)):
+        return "after that exchange you could choose no action card: no bribe could be paid"
+    return f"{action} is not a legal action now"
 
 
 def _cost_text(cost) -> str:  # noqa: ANN001

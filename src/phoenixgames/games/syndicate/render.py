@@ -10,7 +10,8 @@ of six), four lines a row:
      G  **         the SW and SE edges (** is a deep space gap)
 
 Below it: the players (resources, credits, action cards, guilds, contracts), the contract slots and
-the deck.
+the deck, and, while the seat to act may turn in three resources for one, how to write that exchange. A
+seat's further agents on a tile show its number again (``00``).
 """
 
 from __future__ import annotations
@@ -189,4 +190,14 @@ def render_view(view: dict[str, Any]) -> RenderableType:
         "agents by seat; $ credit; ** deep space gap",
         style="dim",
     )
-    return Group(header(view), galaxy_text(view), legend, players_table(view), Text(), contracts_text(view))
+    parts = [header(view), galaxy_text(view), legend, players_table(view), Text(), contracts_text(view)]
+    if any(action.startswith("exchange ") for action in view.get("legal_actions", ())):
+        parts.append(exchange_hint())
+    return Group(*parts)
+
+
+def exchange_hint() -> Text:
+    """Shown while the seat to act may exchange: how to write it."""
+    text = Text("\nExchange: ", style="bold")
+    text.append("any three resources for one of your choice, by their letters, like 'exchange RRY for green'")
+    return text

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine import Action
+from ...engine import Action, InvariantError
 from . import actions as A
 from . import phases as s
 from .components import (
@@ -30,6 +30,7 @@ from .components import (
     NUM_TILES,
     SCHEME,
 )
+from .exchange import exchange_actions, make_exchange
 from .payment import left_after, pay
 from .scoring import final_awards
 
@@ -42,24 +43,33 @@ PLANET_TILES = tuple(t for t in range(NUM_TILES) if IS_PLANET[t])
 
 # ------------------------------------------------------------------ contracts: the deck and the hands
 def draw(state: SyndicateState) -> int:
-    """Take a random contract from the deck, reshuffling the discards first if it has run out; -1 when
-    there is nothing at all to draw. A second reshuffle, or nothing left, starts the last round (SYN-51)."""
+    """Take a random contract from the deck; -1 when there is nothing at all to draw (every contract is
+    in play). The deck is never empty while the discard pile is not (``deck_ran_out``)."""
     deck = state.deck
     if not deck:
-        if not state.discards:
-            state.end_triggered = True
-            return -1
-        state.deck, deck = state.discards, state.discards
-        state.discards = []
-        state.discard_seen = []
-        state.reshuffles += 1
-        if state.reshuffles >= 2:
-            state.end_triggered = True
+        return -1
     i = int(state._rng.random() * len(deck))
     contract = deck[i]
     deck[i] = deck[-1]
     deck.pop()
+    if not deck:
+        deck_ran_out(state)
     return contract
+
+
+def deck_ran_out(state: SyndicateState) -> None:
+    """The deck is empty: reshuffle the discard pile into it at once (rulebook: "If the contract deck
+    ever runs out, reshuffle the discard pile"). The second reshuffle, or nothing to reshuffle (all
+    contracts are in play), starts the last round (SYN-51)."""
+    if not state.discards:
+        state.end_triggered = True
+        return
+    state.deck = state.discards
+    state.discards = []
+    state.discard_seen = []
+    state.reshuffles += 1
+    if state.reshuffles >= 2:
+        state.end_triggered = True
 
 
 def can_draw(state: SyndicateState) -> bool:
@@ -67,9 +77,12 @@ def can_draw(state: SyndicateState) -> bool:
 
 
 def discard(state: SyndicateState, contract: int, seen: int) -> None:
-    """Lay a contract face down on the discard pile; ``seen``: PUBLIC or the one seat that saw it."""
+    """Lay a contract face down on the discard pile; ``seen``: PUBLIC or the one seat that saw it. Onto
+    an empty deck's place, it is reshuffled into a deck of one at once."""
     state.discards.append(contract)
     state.discard_seen.append(seen)
+    if not state.deck:
+        deck_ran_out(state)
 
 
 def unknown_in_hand(state: SyndicateState, seat: int) -> list[int]:
@@ -130,7 +143,13 @@ def cash_in(state: SyndicateState, seat: int, contract: int) -> None:
 
 # ------------------------------------------------------------------ agents and resources
 def place_agent(state: SyndicateState, seat: int, tile: int) -> None:
-    """An agent on ``tile``; the first agent on a Colony takes its credit (SYN-11)."""
+    """An agent on ``tile`` (beside the seat's own agent if one is there already); the first agent on a
+    Colony takes its credit (SYN-11)."""
+    if state.owned[seat] >> tile & 1:
+        stacked = state.stacked[seat]
+        stacked.append(tile)
+        stacked.sort()
+        return
     state.agents[tile] |= 1 << seat
     state.owned[seat] |= 1 << tile
     if state.credit_on >> tile & 1:
@@ -165,22 +184,36 @@ def contract_bribe(state: SyndicateState, seat: int) -> int:
 
 # ------------------------------------------------------------------ legal actions
 def legal_actions(state: SyndicateState) -> list[Action]:
+    """The legal actions now: those of the decision at hand, then, on the seat's own turn, the exchanges."""
     phase, p = state.phase, state.turn
+    actions: list[Action]
     if phase == s.CHOOSE:
-        return choose_actions(state, p)
+        actions = choose_actions(state, p)
+        actions.extend(exchange_actions(state, p, actions))
+        return actions
     if phase == s.BRIBING:
         res = state.res[p]
         if state.bribe_left == state.bribe_total:
-            return [A.BRIBE[c][slot] for c in range(NUM_COLOURS) if res[c] for slot in range(FACE_UP_CONTRACTS)]
-        return [A.PAY[c] for c in range(NUM_COLOURS) if res[c]]
-    if phase == s.CONNECTING:
-        return connect_actions(state, p)
-    if phase == s.CASHING:
-        return [A.CASH[c] for c in sorted(set(state.hands[p]))]
-    if phase == s.GAMBLE_KEEP:
-        return [A.KEEP[i] for i in range(len(state.pending))]
-    if phase == s.JOINING:
-        return [*join_actions(state, p), A.JOIN_NONE]
+            actions = [A.BRIBE[c][slot] for c in range(NUM_COLOURS) if res[c] for slot in range(FACE_UP_CONTRACTS)]
+        else:
+            actions = [A.PAY[c] for c in range(NUM_COLOURS) if res[c]]
+    elif phase == s.CONNECTING:
+        actions = connect_actions(state, p)
+    elif phase == s.CASHING:
+        actions = [A.CASH[c] for c in sorted(set(state.hands[p]))]
+    elif phase == s.GAMBLE_KEEP:
+        actions = [A.KEEP[i] for i in range(len(state.pending))]
+    elif phase == s.JOINING:
+        actions = [*join_actions(state, p), A.JOIN_NONE]
+    else:
+        return setup_actions(state, p)
+    actions.extend(exchange_actions(state, p))
+    return actions
+
+
+def setup_actions(state: SyndicateState, p: int) -> list[Action]:
+    """The placements and the keep of the set-up (SYN-10 to SYN-14)."""
+    phase = state.phase
     if phase == s.PLACE_FIRST:
         # a planet whose neighbours are all asteroid fields would leave no place for the second agent
         galaxy = state.galaxy
@@ -205,7 +238,7 @@ def choose_actions(state: SyndicateState, p: int) -> list[Action]:
         for action, cost, size, tile in loot_options(state.galaxy, owned):
             if size <= total:
                 left = left_after(res, cost)
-                if left >= 0 and left + GAIN[tile][agents[tile] != 0] >= bribe:
+                if left >= 0 and left + GAIN[tile][agents[tile] & ~(1 << p) != 0] >= bribe:
                     actions.append(action)
     collect, expand = not flipped >> COLLECT & 1, not flipped >> EXPAND & 1
     if collect or expand:
@@ -232,39 +265,30 @@ def choose_actions(state: SyndicateState, p: int) -> list[Action]:
     return actions
 
 
-CACHE_LIMIT = 4096  # move lists kept per galaxy; cleared when full
-
-
 def loot_options(galaxy, owned: int) -> tuple:  # noqa: ANN001 - a Galaxy
     """Loot's candidates for a seat holding ``owned``: (action, cost, cost's size, destination)."""
-    key = ("loot", owned)
-    options = galaxy.cache.get(key)
-    if options is None:
-        if len(galaxy.cache) >= CACHE_LIMIT:
-            galaxy.cache.clear()
-        options = galaxy.cache[key] = tuple(
-            (A.loot(path), cost, sum(cost), path[-1]) for path, cost in galaxy.loot_paths(owned)
-        )
-    return options
+
+    def build() -> tuple:
+        return tuple((A.Loot(path), cost, sum(cost), path[-1]) for path, cost in galaxy.loot_paths(owned))
+
+    return galaxy.remember(("loot", owned), build)
 
 
 def connect_options(galaxy, owned: int) -> tuple:  # noqa: ANN001 - a Galaxy
-    """Expand's candidates for a seat holding ``owned``: (action, cost, cost's size), in a stable order."""
-    key = ("connect", owned)
-    options = galaxy.cache.get(key)
-    if options is None:
-        if len(galaxy.cache) >= CACHE_LIMIT:
-            galaxy.cache.clear()
+    """Expand's candidates for a seat holding ``owned``: (action, cost, cost's size), in a stable order:
+    every tile next to one of the seat's agents, its own tiles too (docs/rules/syndicate.md, choice 5)."""
+
+    def build() -> tuple:
         found = [
             (A.CONNECT[origin, tile], cost, sum(cost))
             for origin in range(NUM_TILES)
             if owned >> origin & 1
             for tile, cost in galaxy.links[origin]
-            if not owned >> tile & 1
         ]
         found.sort(key=lambda option: (option[0].origin, option[0].tile))
-        options = galaxy.cache[key] = tuple(found)
-    return options
+        return tuple(found)
+
+    return galaxy.remember(("connect", owned), build)
 
 
 def connect_actions(state: SyndicateState, p: int) -> list[Action]:
@@ -374,10 +398,12 @@ def apply_action(state: SyndicateState, action: Action) -> None:
     elif kind is A.CashIn:
         cash_in(state, p, action.contract)
         _after_draw(state, p)
+    elif kind is A.Exchange:
+        make_exchange(state, p, action)
     elif kind is A.Place:
         _place(state, p, action.tile)
     else:  # pragma: no cover - legal_actions offers nothing else
-        raise AssertionError(f"unknown action {action!r}")
+        raise InvariantError(f"The Phoenix Syndicate has no action {action!r}")
 
 
 def _flip(state: SyndicateState, card: int) -> None:
@@ -396,10 +422,8 @@ def _gamble(state: SyndicateState, p: int, three: bool) -> None:
     kept = draw(state)
     if kept >= 0:
         take_into_hand(state, p, kept)
-    for _ in range(2):
-        c = draw(state)
-        if c < 0:
-            break
+    revealed = [c for c in (draw(state), draw(state)) if c >= 0]  # both revealed, then both discarded
+    for c in revealed:
         discard(state, c, s.PUBLIC)
         colour = CONTRACT_COLOUR[c]
         state.res[p][colour] += 1

@@ -78,6 +78,7 @@ def final_awards(cashed: list[list[int]], owned: list[int], guilds: list[int]) -
     ]
 
 
-def agents_on_planets(owned: int) -> int:
-    """The tie-break (SYN-57): how many planets hold one of the seat's agents."""
-    return (owned & PLANET_MASK).bit_count()
+def agents_on_planets(owned: int, stacked: list[int] | tuple[int, ...] = ()) -> int:
+    """The tie-break (SYN-57), "the number of agents at planets": one for each planet holding the seat's
+    agents (``owned``), and one more for each agent placed beside its own (``stacked``) on a planet."""
+    return (owned & PLANET_MASK).bit_count() + sum(1 for tile in stacked if IS_PLANET[tile])

@@ -2,8 +2,9 @@
 
 Seats are numbered clockwise; a random seat starts (SYN-06). Tiles, contracts and colours are ints
 (components.py). Agents are bitmasks: ``agents[tile]`` holds the seats with an agent there and
-``owned[seat]`` the tiles holding that seat's agents (an agent per tile is all a seat ever needs; the
-agents are not limiting, SYN-58). The contract deck is an unordered pile: each draw takes a random
+``owned[seat]`` the tiles holding that seat's agents; ``stacked[seat]`` lists the tiles where the seat
+connected again to a tile it held, one entry for each agent beyond the first (the agents are not
+limiting, SYN-58). The contract deck is an unordered pile: each draw takes a random
 contract from it with the state's seeded generator, so its order exists nowhere for anyone to learn.
 """
 
@@ -12,7 +13,6 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Action, GameState
-from ...engine.serial import check_ints, restore_ints
 from . import rules
 from .actions import parse_action
 from .components import (
@@ -29,6 +29,7 @@ from .components import (
 )
 from .galaxy import Galaxy, random_galaxy
 from .phases import GAME_OVER, NO_CARD, PLACE_FIRST, PUBLIC
+from .saves import SHAPES, restore
 from .scoring import agents_on_planets
 
 
@@ -38,6 +39,7 @@ class SyndicateState(GameState):
     galaxy: Galaxy
     agents: list[int]
     owned: list[int]
+    stacked: list[list[int]]
     credit_on: int
     res: list[list[int]]
     hands: list[list[int]]
@@ -73,6 +75,7 @@ class SyndicateState(GameState):
         "galaxy",  # the tiles as laid (shared by copies: never changes)
         "agents",  # agents[tile]: bitmask of seats with an agent there
         "owned",  # owned[seat]: bitmask of tiles holding that seat's agent
+        "stacked",  # stacked[seat]: sorted tiles of that seat's agents beyond the first on a tile
         "credit_on",  # bitmask of Colony tiles still holding their credit
         "res",  # res[seat][colour]: resources held
         "hands",  # hands[seat]: contracts in hand, sorted
@@ -111,6 +114,7 @@ class SyndicateState(GameState):
         self.galaxy = random_galaxy(rng)
         self.agents = [0] * NUM_TILES
         self.owned = [0] * n
+        self.stacked = [[] for _ in range(n)]
         self.credit_on = sum(1 << t for t in COLONIES)
         self.res = [[STARTING_RESOURCES] * NUM_COLOURS for _ in range(n)]
         self.deck = list(range(NUM_CONTRACTS))
@@ -159,7 +163,7 @@ class SyndicateState(GameState):
         """The most credits wins; a tie goes to the most agents on planets; still tied, they share (SYN-57)."""
         if not self.is_over:
             return []
-        keys = [(score, agents_on_planets(self.owned[s])) for s, score in enumerate(self.scores)]
+        keys = [(score, agents_on_planets(self.owned[s], self.stacked[s])) for s, score in enumerate(self.scores)]
         best = max(keys)
         return [seat for seat, key in enumerate(keys) if key == best]
 
@@ -191,6 +195,7 @@ class SyndicateState(GameState):
         other.galaxy = self.galaxy
         other.agents = self.agents.copy()
         other.owned = self.owned.copy()
+        other.stacked = [t.copy() for t in self.stacked]
         other.credit_on = self.credit_on
         other.res = [r.copy() for r in self.res]
         other.hands = [h.copy() for h in self.hands]
@@ -260,39 +265,7 @@ class SyndicateState(GameState):
         self.deck = hidden[start:]
 
     # ------------------------------------------------------------------ saving
-    _FIELDS = (
-        "agents",
-        "owned",
-        "credit_on",
-        "res",
-        "hands",
-        "offers",
-        "known",
-        "cashed",
-        "deck",
-        "discards",
-        "discard_seen",
-        "slots",
-        "slot_res",
-        "pending",
-        "flipped",
-        "guilds",
-        "credits",
-        "awards",
-        "pool",
-        "from_box",
-        "made",
-        "spent",
-        "start_player",
-        "turn",
-        "phase",
-        "card",
-        "bribe_left",
-        "bribe_total",
-        "reshuffles",
-        "turns",
-        "unflipped_by_rule",
-    )
+    _FIELDS = tuple(SHAPES)  # every field a save holds but the galaxy and end_triggered (saves.py)
 
     def _to_dict(self) -> dict[str, Any]:
         data = {name: getattr(self, name) for name in self._FIELDS}
@@ -302,13 +275,7 @@ class SyndicateState(GameState):
         return data
 
     def _from_dict(self, data: dict[str, Any]) -> None:
-        restore_ints(self, data, self._FIELDS)
-        check_ints("layout", data["layout"])
-        check_ints("rotation", data["rotation"])
-        self.galaxy = Galaxy(tuple(data["layout"]), tuple(data["rotation"]))
-        if not isinstance(data["end_triggered"], bool):
-            raise ValueError("end_triggered must be true or false")
-        self.end_triggered = data["end_triggered"]
+        restore(self, data)
 
     def _check(self) -> None:
         from .invariants import check_state

@@ -32,6 +32,7 @@ def galaxy_view(state: SyndicateState) -> list[dict[str, Any]]:
     for cell in range(NUM_CELLS):
         tile = TILES[galaxy.layout[cell]]
         seats = state.agents[tile.id]
+        counts = [1 + state.stacked[s].count(tile.id) for s in range(state.num_players)]
         cells.append(
             {
                 "cell": cell,
@@ -41,7 +42,8 @@ def galaxy_view(state: SyndicateState) -> list[dict[str, Any]]:
                 "moon": COLOURS[tile.moon] if tile.moon >= 0 else None,
                 "rotation": galaxy.rotation[cell],
                 "edges": {DIRECTIONS[d]: galaxy.symbols(cell, d) for d in range(6)},
-                "agents": [s for s in range(state.num_players) if seats >> s & 1],
+                # one entry per agent: a seat's further agents on a tile repeat it
+                "agents": [s for s in range(state.num_players) if seats >> s & 1 for _ in range(counts[s])],
                 "credit": bool(state.credit_on >> tile.id & 1),
             }
         )

@@ -1,0 +1,108 @@
+"""The exchange (SYN-34): "You may always turn in any three resources for one resource of your choice.
+(This conversion is always available, not just while connecting.)"
+
+An exchange is an action of its own (``exchange RRY for green``), offered at every decision of the
+seat's own turn once the game has begun, while it holds three resources or more. It is not offered where
+it would leave the player unable to go on: short of the bribe still due (rulebook: "You may not select
+or perform an action that leaves you unable to pay the bribe"), or, when choosing an action card, with
+no card left that could be chosen. Turning in a resource of the colour taken only loses two, so those
+exchanges are not offered (``docs/rules/syndicate.md``, choice 4).
+
+Paying a cost in given colours still makes any missing exchange by itself, as a convenience
+(``payment.py``): the explicit exchange is for choosing which three resources to give up.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import actions as A
+from .components import EXCHANGE_RATE
+
+if TYPE_CHECKING:
+    from .state import SyndicateState
+
+#: What an exchange costs in resources held: three given up, one taken.
+LOSS = EXCHANGE_RATE - 1
+_CAP = EXCHANGE_RATE + 1
+#: _AFFORDABLE[key]: the exchanges a player can make, by resources held, each colour capped at three.
+_AFFORDABLE: dict[int, tuple[A.Exchange, ...]] = {}
+
+
+def affordable(res: list[int]) -> tuple[A.Exchange, ...]:
+    """The exchanges resources ``res`` can pay for, in a stable order."""
+    capped = [count if count < EXCHANGE_RATE else EXCHANGE_RATE for count in res]
+    key = 0
+    for count in reversed(capped):
+        key = key * _CAP + count
+    found = _AFFORDABLE.get(key)
+    if found is None:
+        found = _AFFORDABLE[key] = tuple(
+            action for action in A.EXCHANGES if all(action.give.count(c) <= capped[c] for c in set(action.give))
+        )
+    return found
+
+
+def exchanged(res: list[int], action: A.Exchange) -> list[int]:
+    """The resources ``res`` would be after ``action``."""
+    after = res.copy()
+    for colour in action.give:
+        after[colour] -= 1
+    after[action.take] += 1
+    return after
+
+
+def make_exchange(state: SyndicateState, seat: int, action: A.Exchange) -> None:
+    """Turn in the three resources for one; the supply takes and gives (resources are not limiting)."""
+    res = state.res[seat]
+    for colour in action.give:
+        res[colour] -= 1
+        state.spent[colour] += 1
+    res[action.take] += 1
+    state.made[action.take] += 1
+
+
+def resources_to_keep(state: SyndicateState) -> int:
+    """How many resources the seat to act must still hold after an exchange: the bribe still due."""
+    from .phases import BRIBING
+
+    return state.bribe_left if state.phase == BRIBING else state.bribe_total
+
+
+def exchange_actions(state: SyndicateState, p: int, cards: list | None = None) -> tuple[A.Exchange, ...] | list:
+    """The exchanges ``p`` may make now. ``cards``: when choosing an action card, the cards' actions
+    legal now (an exchange must leave one of them possible)."""
+    res = state.res[p]
+    total = res[0] + res[1] + res[2] + res[3] + res[4]
+    if total < EXCHANGE_RATE or total - LOSS < resources_to_keep(state):
+        return ()
+    options = affordable(res)
+    if cards is None or _a_card_needs_nothing(state, p, cards):
+        return options
+    return [action for action in options if _a_card_remains(state, p, exchanged(res, action))]
+
+
+def _a_card_needs_nothing(state: SyndicateState, p: int, cards: list) -> bool:
+    """Whether one of the legal card actions ``cards`` stays legal whatever resources are given up: any
+    but Loot, whose links ask for colours, and a Contract action with a bribe to pay. (Loot's actions
+    come first in the list, the Contract action's last.)"""
+    from .rules import contract_bribe
+
+    for action in reversed(cards):
+        kind = action.__class__
+        if kind is A.Loot:
+            return False
+        if kind is not A.ClaimContract or contract_bribe(state, p) == 0:
+            return True
+    return False
+
+
+def _a_card_remains(state: SyndicateState, p: int, after: list[int]) -> bool:
+    from .rules import choose_actions
+
+    before = state.res[p]
+    state.res[p] = after
+    try:
+        return bool(choose_actions(state, p))
+    finally:
+        state.res[p] = before
