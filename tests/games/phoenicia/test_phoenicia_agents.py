@@ -30,10 +30,12 @@ def test_random_and_greedy_agents_play_full_games(players, agents):
 def test_greedy_opens_the_card_worth_most_over_its_price_and_bids_while_it_is_worth_it():
     state = turn_of(new_state(2, 3), 0)
     set_display(state, ["Glassmaking", "Fort"])
-    set_hand(state, 0, [6, 6, 6], disks=0)
-    set_hand(state, 1, [6, 6, 6], disks=3)
+    set_hand(state, 0, [6, 6], disks=3)
+    set_hand(state, 1, [6, 6], disks=3)
     assert str(make_agent("greedy", 1).choose(state.copy(perspective=0))) == "auction fort 7"
-    for rival_bid, answer in [(12, "bid 13"), (15, "pass")]:
+    # The Fort is worth 12 to it (a VP at 3, three workers at 3 each); its full settlement would lose 3
+    # of its next production anyway, so it bids while the bid is below 12 + 3.
+    for rival_bid, answer in [(12, "bid 13"), (14, "pass")]:
         twin = state.copy()
         twin.apply("auction fort 7")
         twin.apply(f"bid {rival_bid}", player=1)

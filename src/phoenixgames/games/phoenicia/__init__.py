@@ -28,6 +28,12 @@ SPEC = register(
                 False,
                 "first game: a player who wins an auction may not start another auction in that round",
             ),
+            Option(
+                "round_cap",
+                0,
+                "a safety cap for simulations: the game ends after this round even if a player could still "
+                "reach 32 (the game is then marked truncated); 0, the default, for none",
+            ),
         ),
     )
 )

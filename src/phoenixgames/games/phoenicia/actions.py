@@ -8,6 +8,8 @@ Notation:
 - ``end`` (end the turn) or ``convert 5`` (turn a production card worth 5 into disks, then end the turn).
 
 Action values are interned: the tables below build each one once, so legal moves are built by lookup.
+An action built by hand with fields that are no card, activity or whole number still prints (its
+notation shows the field as it is) and is refused with the reason (``rules_text.malformed``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,15 @@ from .components import ACTIVITIES, ACTIVITY_BY_NAME, CARD_BY_CODE, CARDS, PRESE
 MAX_BID = 400
 
 
+def _word(field: object) -> str:
+    """A card or an activity as written in notation; anything else (a forged action's field) as its repr."""
+    if isinstance(field, DevelopmentCard):
+        return str(field.code)
+    if isinstance(field, Activity):
+        return str(field.name)
+    return repr(field)
+
+
 @dataclass(frozen=True, slots=True)
 class StartAuction(Action):
     """Start an auction on a face-up development card with an opening bid."""
@@ -30,7 +41,7 @@ class StartAuction(Action):
     bid: int
 
     def __str__(self) -> str:
-        return f"auction {self.card.code} {self.bid}"
+        return f"auction {_word(self.card)} {self.bid!s}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +51,7 @@ class Bid(Action):
     amount: int
 
     def __str__(self) -> str:
-        return f"bid {self.amount}"
+        return f"bid {self.amount!s}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +77,7 @@ class Employ(Action):
     activity: Activity
 
     def __str__(self) -> str:
-        return f"employ {self.activity.name}"
+        return f"employ {_word(self.activity)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +88,7 @@ class Shift(Action):
     target: Activity
 
     def __str__(self) -> str:
-        return f"shift {self.source.name} {self.target.name}"
+        return f"shift {_word(self.source)} {_word(self.target)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +98,7 @@ class BuyTool(Action):
     activity: Activity
 
     def __str__(self) -> str:
-        return f"tool {self.activity.name}"
+        return f"tool {_word(self.activity)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +124,7 @@ class Convert(Action):
     value: int
 
     def __str__(self) -> str:
-        return f"convert {self.value}"
+        return f"convert {self.value!s}"
 
 
 _OPENINGS: dict[tuple[int, int], StartAuction] = {}
@@ -149,8 +160,9 @@ NOTATION_HELP = (
     "actions are written like 'auction tracker 4', 'bid 5', 'pass', 'train', 'employ farming', "
     "'shift hunting mining', 'tool mining', 'vp', 'end' or 'convert 5'"
 )
-_AUCTION_RE = re.compile(r"auction ([a-z-]+) (\d+)")
-_NUMBER_RE = re.compile(r"(bid|convert) (\d+)")
+# ASCII digits only: str.isdigit and \d accept digits of other scripts that no bid is written in.
+_AUCTION_RE = re.compile(r"auction ([a-z-]+) ([0-9]+)")
+_NUMBER_RE = re.compile(r"(bid|convert) ([0-9]+)")
 _ONE_ACTIVITY_RE = re.compile(r"(employ|tool) ([a-z]+)")
 _SHIFT_RE = re.compile(r"shift ([a-z]+) ([a-z]+)")
 _SIMPLE = {"pass": PASS, "train": TRAIN, "end": END, "end turn": END, "vp": BUY_VP}
@@ -165,10 +177,10 @@ def _activity(name: str) -> Activity:
 
 
 def _amount(text: str) -> int:
-    value = int(text)
-    if value > MAX_BID:
-        raise IllegalAction(f"{value} is more than any settlement can pay")
-    return value
+    """A number of ASCII digits, read only if it is small enough to be a bid."""
+    if len(text.lstrip("0")) > len(str(MAX_BID)) or int(text) > MAX_BID:
+        raise IllegalAction(f"{text if len(text) <= 12 else text[:12] + '...'} is more than any settlement can pay")
+    return int(text)
 
 
 def parse_action(text: str) -> Action:

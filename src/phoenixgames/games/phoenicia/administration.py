@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .components import CARD_VALUE, PRESET, PRODUCTION_PER_CARD, ROUND_LIMIT, VICTORY_POINTS
+from .components import CARD_VALUE, PRESET, PRODUCTION_PER_CARD, VICTORY_POINTS
+from .endgame import anyone_can_reach
 
 if TYPE_CHECKING:
     from .settlement import Settlement
@@ -16,8 +17,9 @@ if TYPE_CHECKING:
 
 
 def game_ends(state: PhoeniciaState) -> bool:
-    """A. 32 or more victory points end the game; so does the last round (open question 7)."""
-    return any(s.vp >= VICTORY_POINTS for s in state.settlements) or state.round >= ROUND_LIMIT
+    """A. 32 or more victory points end the game; so does a position where no player can reach 32
+    any more (open question 7, ``endgame.py``)."""
+    return any(s.vp >= VICTORY_POINTS for s in state.settlements) or not anyone_can_reach(state)
 
 
 def next_overlord(state: PhoeniciaState) -> int:

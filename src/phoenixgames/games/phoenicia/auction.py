@@ -69,15 +69,3 @@ class Auction:
 
     def to_dict(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Auction:
-        auction = cls()
-        for name in cls.__slots__:
-            value = data[name]
-            if isinstance(value, list):
-                value = [list(v) if isinstance(v, list) else v for v in value]
-            setattr(auction, name, value)
-        if not auction.bidders or not 0 <= auction.to_act < len(auction.bidders):
-            raise ValueError("the auction's bidders are damaged")
-        return auction

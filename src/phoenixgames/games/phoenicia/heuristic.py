@@ -8,6 +8,8 @@ is to 32 points; storehouses, workers and new abilities are worth a little. Then
   its minimum bid; in an auction, bid one more while the card is still worth more than the price;
 - workers: employ a trained worker where it brings the most, train a worker when one can be employed
   at once, shift a worker when that brings more than it costs;
+- wealth the limits will take anyway costs nothing: at the end of the turn, or, from a full
+  settlement, at the next production (so a full settlement spends rather than let a game stall);
 - City Centre victory points with wealth that the limits would take anyway, or once no development
   card is left to buy (wealth is then worth half as much); then end the turn.
 """
@@ -18,7 +20,7 @@ import random
 
 from ...engine import Action
 from .actions import BUY_VP, EMPLOY, END, PASS, SHIFT, TRAIN, StartAuction, bid
-from .components import ACTIVITIES, CARD_VALUE, CARDS, VICTORY_POINTS, VP_PRICE
+from .components import ACTIVITIES, CARD_VALUE, CARDS, PRODUCTION_VALUES, VICTORY_POINTS, VP_PRICE
 from .settlement import Settlement
 from .state import PhoeniciaState
 
@@ -65,24 +67,27 @@ def wealth_worth(state: PhoeniciaState) -> float:
     return 0.5
 
 
-def gain(state: PhoeniciaState, s: Settlement, production: int, vp: int, cost: int) -> float:
-    return production * production_worth(state) + vp * VP_WORTH - cost * wealth_worth(state)
+def gain(state: PhoeniciaState, s: Settlement, production: int, vp: int, cost: int, waste: int = 0) -> float:
+    """What an action bringing ``production`` and ``vp`` for ``cost`` is worth; the first ``waste`` of
+    the cost is wealth the limits would take anyway, so it costs nothing."""
+    return production * production_worth(state) + vp * VP_WORTH - max(0, cost - waste) * wealth_worth(state)
 
 
-def employ_gain(state: PhoeniciaState, s: Settlement, activity: int) -> float:
+def employ_gain(state: PhoeniciaState, s: Settlement, activity: int, waste: int = 0) -> float:
     a = ACTIVITIES[activity]
     before = a.tile_production(s.workers[activity], s.side(activity))
     after = a.tile_production(s.workers[activity] + 1, s.side(activity))
     cost = 0 if s.tools[activity] else a.tool_cost
-    return gain(state, s, after - before, a.vp, cost) + a.storehouse_per_worker * STOREHOUSE_WORTH
+    return gain(state, s, after - before, a.vp, cost, waste) + a.storehouse_per_worker * STOREHOUSE_WORTH
 
 
-def shift_gain(state: PhoeniciaState, s: Settlement, source: int, target: int) -> float:
+def shift_gain(state: PhoeniciaState, s: Settlement, source: int, target: int, waste: int = 0) -> float:
     a, b = ACTIVITIES[source], ACTIVITIES[target]
     here, there = s.workers[source], s.workers[target]
     lost = a.tile_production(here, s.side(source)) - a.tile_production(here - 1, s.side(source))
     won = b.tile_production(there + 1, s.side(target)) - b.tile_production(there, s.side(target))
-    return gain(state, s, won - lost, b.vp - a.vp, b.tool_cost) + b.storehouse_per_worker * STOREHOUSE_WORTH
+    worth = gain(state, s, won - lost, b.vp - a.vp, b.tool_cost, waste)
+    return worth + b.storehouse_per_worker * STOREHOUSE_WORTH
 
 
 def kept_after_limits(s: Settlement) -> int:
@@ -93,6 +98,13 @@ def kept_after_limits(s: Settlement) -> int:
     return sum(kept) + min(disks, s.treasury_limit)
 
 
+def overflow(s: Settlement) -> int:
+    """The wealth the next production will push past what the settlement can keep (at most a 6 in each
+    storehouse and a full treasury), which the limits will then take."""
+    capacity = max(PRODUCTION_VALUES) * s.storehouses + s.treasury_limit
+    return max(0, kept_after_limits(s) + s.production - capacity)
+
+
 def greedy_action(state: PhoeniciaState, rng: random.Random) -> Action:
     """The action the heuristic prefers; ``rng`` breaks exact ties."""
     legal = state.legal_actions()
@@ -101,7 +113,9 @@ def greedy_action(state: PhoeniciaState, rng: random.Random) -> Action:
     seat = state.current_player
     s = state.settlements[seat]
     auction = state.auction
-    waste = s.wealth - kept_after_limits(s)  # wealth the limits would take anyway costs nothing to spend
+    # Wealth the limits will take anyway costs nothing to spend: at the end of the turn, or, from a full
+    # settlement, at the next production.
+    waste = s.wealth - kept_after_limits(s) + overflow(s)
     if auction is not None:
         amount = auction.high_bid + 1
         raise_to = bid(amount)
@@ -119,11 +133,11 @@ def greedy_action(state: PhoeniciaState, rng: random.Random) -> Action:
     choices: list[tuple[float, float, Action]] = []
     for a in ACTIVITIES:
         if EMPLOY[a.id] in legal:
-            choices.append((employ_gain(state, s, a.id), rng.random(), EMPLOY[a.id]))
+            choices.append((employ_gain(state, s, a.id, waste), rng.random(), EMPLOY[a.id]))
         for b in ACTIVITIES:
             shift = SHIFT[a.id][b.id]
             if shift is not None and shift in legal:
-                choices.append((shift_gain(state, s, a.id, b.id), rng.random(), shift))
+                choices.append((shift_gain(state, s, a.id, b.id, waste), rng.random(), shift))
     if TRAIN in legal and not s.trained:
         wealth_after = s.wealth - s.training_cost
         best_employ = max(

@@ -42,7 +42,8 @@ def status_text(view: dict[str, Any]) -> Text:
     if view["phase"] == "over":
         winners = view["winners"]
         names = " and ".join(seat_name(s, viewer) for s in winners)
-        return Text(f"Game over: {names} {'share the victory' if len(winners) > 1 else 'won'}.", style="bold")
+        verdict = "share the victory" if len(winners) > 1 else "won"
+        return Text(f"Game over ({view['ending']}): {names} {verdict}.", style="bold")
     seat = view["current_player"]
     who = seat_name(seat, viewer).capitalize()
     if view["phase"] == "auction":

@@ -5,8 +5,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import Action
-from .actions import Bid, BuyTool, BuyVictoryPoint, Convert, Employ, Pass, Shift, StartAuction, Train
-from .components import CARDS, CITY_CENTRE, VP_LIMIT, VP_PRICE
+from .actions import (
+    CONVERT,
+    Bid,
+    BuyTool,
+    BuyVictoryPoint,
+    Convert,
+    Employ,
+    EndTurn,
+    Pass,
+    Shift,
+    StartAuction,
+    Train,
+)
+from .components import ACTIVITIES, CARDS, CITY_CENTRE, VP_LIMIT, VP_PRICE, Activity, DevelopmentCard
 
 if TYPE_CHECKING:
     from .state import PhoeniciaState
@@ -18,7 +30,62 @@ def _cannot_pay(what: str, cost: int) -> str:
     return f"you cannot pay {cost} for {what}: your production cards and disks do not cover it"
 
 
+KINDS = (StartAuction, Bid, Pass, Train, Employ, Shift, BuyTool, BuyVictoryPoint, EndTurn, Convert)
+
+
+def _is_card(value: object) -> bool:
+    return (
+        isinstance(value, DevelopmentCard)
+        and value.id.__class__ is int
+        and 0 <= value.id < len(CARDS)
+        and CARDS[value.id] == value
+    )
+
+
+def _is_activity(value: object) -> bool:
+    return (
+        isinstance(value, Activity)
+        and value.id.__class__ is int
+        and 0 <= value.id < len(ACTIVITIES)
+        and ACTIVITIES[value.id] == value
+    )
+
+
+def _is_whole(value: object) -> bool:
+    return value.__class__ is int
+
+
+def malformed(action: Action) -> str | None:
+    """Why an action built by hand is no Phoenicia action at all (a field that is no card, activity or
+    whole number, or out of range), or ``None`` if its fields are sound."""
+    kind = action.__class__
+    if kind not in KINDS:
+        return f"a {kind.__name__} is not an action of Phoenicia"
+    activities = ", ".join(a.name for a in ACTIVITIES)
+    if kind is StartAuction:
+        if not _is_card(action.card):
+            return f"{action.card!r} is not a Phoenicia development card: an auction is for one of the cards"
+        if not _is_whole(action.bid):
+            return f"an opening bid is a whole number, not {action.bid!r}"
+    elif kind is Bid and not _is_whole(action.amount):
+        return f"a bid is a whole number, not {action.amount!r}"
+    elif kind in (Employ, BuyTool) and not _is_activity(action.activity):
+        return f"{action.activity!r} is not an activity: the activities are {activities}"
+    elif kind is Shift:
+        for end in (action.source, action.target):
+            if not _is_activity(end):
+                return f"{end!r} is not an activity: the activities are {activities}"
+        if action.target.tool_cost <= action.source.tool_cost:
+            return f"a worker can only be shifted to a costlier activity, not from {action.source} to {action.target}"
+    elif kind is Convert and not (_is_whole(action.value) and action.value in CONVERT):
+        return f"no production card is worth {action.value!r}: they are worth 4, 5 or 6"
+    return None
+
+
 def why_illegal(state: PhoeniciaState, action: Action) -> str:
+    wrong = malformed(action)
+    if wrong is not None:
+        return wrong
     kind = action.__class__
     auction = state.auction
     if auction is not None:

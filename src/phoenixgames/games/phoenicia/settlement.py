@@ -197,26 +197,3 @@ class Settlement:
 
     def to_dict(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Settlement:
-        s = cls()
-        for name in cls.__slots__:
-            value = data[name]
-            if name == "won_auction":
-                if not isinstance(value, bool):
-                    raise ValueError("won_auction must be true or false")
-            elif isinstance(value, list):
-                if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value):
-                    raise ValueError(f"{name} must hold whole numbers")
-                value = list(value)
-            elif not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise ValueError(f"{name} must be a whole number, not {value!r}")
-            setattr(s, name, value)
-        if len(s.workers) != NUM_ACTIVITIES or len(s.tools) != NUM_ACTIVITIES:
-            raise ValueError("a settlement has the wrong number of activities")
-        if not len(s.owned) == len(s.discount) == len(s.cubes) == NUM_CARDS:
-            raise ValueError("a settlement has the wrong number of card types")
-        if any(c not in (PRESET, 4, 5, 6) for c in s.hand) or s.hand != sorted(s.hand):
-            raise ValueError("a hand holds an unknown production card or is out of order")
-        return s

@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine import Action, GameState
-from ...engine.serial import restore_ints
+from ...engine import Action, GameSetupError, GameState
 from . import administration as admin
 from . import rules_text
 from .actions import (
@@ -73,6 +72,7 @@ class PhoeniciaState(GameState):
     part: int
     auction: Auction | None
     over: bool
+    capped: bool
 
     __slots__ = (
         "settlements",
@@ -87,10 +87,14 @@ class PhoeniciaState(GameState):
         "part",  # 0 auctions, 1 workers, 2 tools and treasury
         "auction",
         "over",
+        "capped",  # the option round_cap ended the game, not the rules
     )
 
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
+        cap = self.options["round_cap"]
+        if cap < 0:
+            raise GameSetupError(f"option 'round_cap' takes a number of rounds, or 0 for none, not {cap}")
         n = self.num_players
         copies = copies_for(n)
         self.dev_piles = [[] for _ in range(SETS)]
@@ -120,6 +124,7 @@ class PhoeniciaState(GameState):
         self.part = 0
         self.auction = None
         self.over = False
+        self.capped = False
 
     # ------------------------------------------------------------------ decks
     def draw_development(self) -> int:
@@ -169,6 +174,11 @@ class PhoeniciaState(GameState):
     @property
     def is_over(self) -> bool:
         return self.over
+
+    @property
+    def truncated(self) -> bool:
+        """Whether the option ``round_cap`` ended the game while a player could still reach 32."""
+        return self.capped
 
     @property
     def scores(self) -> list[int]:
@@ -354,6 +364,10 @@ class PhoeniciaState(GameState):
         if admin.game_ends(self):
             self.over = True
             return
+        cap = self.options["round_cap"]
+        if cap and self.round >= cap:  # a safety cap for simulations, off unless asked for
+            self.over = self.capped = True
+            return
         self.overlord = admin.next_overlord(self)
         admin.fill_display(self)
         n = self.num_players
@@ -383,6 +397,7 @@ class PhoeniciaState(GameState):
         other.part = self.part
         other.auction = None if self.auction is None else self.auction.copy()
         other.over = self.over
+        other.capped = self.capped
 
     def _redeal(self, player: int) -> None:
         from .hidden import redeal
@@ -397,15 +412,16 @@ class PhoeniciaState(GameState):
         data["settlements"] = [s.to_dict() for s in self.settlements]
         data["auction"] = None if self.auction is None else self.auction.to_dict()
         data["over"] = self.over
+        data["capped"] = self.capped
         return data
 
     def _from_dict(self, data: dict[str, Any]) -> None:
-        restore_ints(self, data, self._FIELDS)
-        self.settlements = [Settlement.from_dict(s) for s in data["settlements"]]
-        self.auction = None if data["auction"] is None else Auction.from_dict(data["auction"])
-        if not isinstance(data["over"], bool):
-            raise ValueError("over must be true or false")
-        self.over = data["over"]
+        """Read a save back (only a perspective copy's save comes here: a referee's is replayed),
+        checking every field and the state against its own history (``saves.py``)."""
+        from .saves import check_history, read_state
+
+        read_state(self, data)
+        check_history(self)
 
     def _check(self) -> None:
         from .invariants import check_state

@@ -4,7 +4,8 @@ Public: every settlement (tiles with their workers and tool disks, training grou
 treasury disks, development cards bought, discounts, victory points and production), how many
 production cards each player holds (and a preset card still held), the cards up for auction, the
 auction in progress with its bids, the sizes of the decks, the production discards, the Overlord.
-Private: the values of the other players' production cards; the order of every deck.
+Private: the values of the other players' production cards; the order of every deck. Once the game
+is over: every hand, and why the game ended (``ending``).
 """
 
 from __future__ import annotations
@@ -56,6 +57,15 @@ def settlement_view(s: Settlement) -> dict[str, Any]:
     }
 
 
+def ending(state: PhoeniciaState) -> str:
+    """Why a finished game ended."""
+    if state.capped:
+        return "the round cap"
+    if max(s.vp for s in state.settlements) >= VICTORY_POINTS:
+        return f"{VICTORY_POINTS} victory points"
+    return f"no player could reach {VICTORY_POINTS} victory points any more"
+
+
 def build_view(state: PhoeniciaState, player: int | None) -> dict[str, Any]:
     n = state.num_players
     auction = state.auction
@@ -80,6 +90,8 @@ def build_view(state: PhoeniciaState, player: int | None) -> dict[str, Any]:
         "scores": state.scores,
         "winners": state.winners,
     }
+    if state.over:
+        view["ending"] = ending(state)
     if auction is not None:
         view["auction"] = {
             "card": CARDS[auction.card].name,
