@@ -1,49 +1,58 @@
 # Set-up happens here: `make play` and `make test` work on a fresh machine with Python 3.11+ and make.
+# `make play` installs only what playing needs; `make test` adds the extras (reports, Ray, test tools).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+PLAY_STAMP := $(VENV)/.installed-play
+TEST_STAMP := $(VENV)/.installed-test
+PIP := $(BIN)/python -m pip install --disable-pip-version-check --progress-bar on
 
 .PHONY: play test lint bench soak strength strength-full clean
 
-$(STAMP): pyproject.toml
+$(BIN)/python:
+	@echo "Setting up $(VENV) (the first time only)..."
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev,ray]'
-	touch $(STAMP)
 
-play: $(STAMP)
-	$(BIN)/phoenixgames play schatz --players 4
+$(PLAY_STAMP): pyproject.toml setup.py | $(BIN)/python
+	$(PIP) -e .
+	touch $(PLAY_STAMP)
 
-test: $(STAMP)
+$(TEST_STAMP): pyproject.toml setup.py | $(BIN)/python
+	$(PIP) -e '.[dev,ray,report]'
+	touch $(PLAY_STAMP) $(TEST_STAMP)
+
+# Quitting the game (q, or Ctrl-C, which saves it) is no error of make's.
+play: $(PLAY_STAMP)
+	@$(BIN)/phoenixgames play schatz --players 4 || [ $$? -eq 130 ]
+
+test: $(TEST_STAMP)
 	$(BIN)/python -m pytest -q -n 2
 
-lint: $(STAMP)
+lint: $(TEST_STAMP)
 	$(BIN)/ruff check src tests benchmarks
 
-bench: $(STAMP)
+bench: $(TEST_STAMP)
 	for script in benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done
 
-soak: $(STAMP)
+soak: $(TEST_STAMP)
 	for script in benchmarks/soak_*.py; do $(BIN)/python $$script --workers 2 || exit 1; done
 
 # The games, and the setting each game's search is played with in the strength tables: Phoenix's needs
 # the bias toward the heuristic's move (docs/strength.md). The games are kept in strength-results/, so a
-# stopped run resumes where it stopped.
+# stopped run resumes where it stopped; the tables go into docs/strength.md.
 GAMES = $$($(BIN)/python -c 'import phoenixgames as pg; print(*pg.games())')
 BIAS = $$(if [ $$game = phoenix ]; then echo ,bias=1; fi)
+STRENGTH = $(BIN)/phoenixgames strength $$game --seed 1 --workers 2 --results strength-results --out docs/strength.md
 
-strength: $(STAMP)
+strength: $(TEST_STAMP)
 	for game in $(GAMES); do \
-		$(BIN)/phoenixgames strength $$game --games 400 --agents random,greedy,ismcts:iterations=1000$(BIAS) \
-			--pairings adjacent --workers 2 --results strength-results || exit 1; \
+		$(STRENGTH) --games 400 --agents random,greedy,ismcts:iterations=1000$(BIAS) --pairings adjacent || exit 1; \
 	done
 
-strength-full: $(STAMP)
+strength-full: $(TEST_STAMP)
 	for game in $(GAMES); do \
-		bias=$(BIAS); $(BIN)/phoenixgames strength $$game --games 40 \
-			--agents random,greedy,ismcts:iterations=200$$bias,ismcts:iterations=1000$$bias \
-			--workers 2 --results strength-results || exit 1; \
+		bias=$(BIAS); $(STRENGTH) --games 40 \
+			--agents random,greedy,ismcts:iterations=200$$bias,ismcts:iterations=1000$$bias || exit 1; \
 	done
 
 clean:

@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
 import pytest
 
-from phoenixgames.cli.info import rules_path
+import phoenixgames as pg
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_list_shows_schatz_with_its_player_counts_and_the_wild_colour_option(run):
@@ -18,8 +25,6 @@ def test_list_shows_schatz_with_its_player_counts_and_the_wild_colour_option(run
 
 
 def test_rules_prints_the_rules_page_of_a_game(run):
-    if not rules_path("schatz").exists():
-        pytest.skip("docs/rules/schatz.md is not written yet")
     result = run("rules", "schatz")
     assert result.exit_code == 0, result.output
     assert "Schatz des Phönix" in result.output
@@ -33,10 +38,35 @@ def test_rules_of_an_unknown_game_is_a_clean_error(run):
     assert "Traceback" not in result.output
 
 
-def test_rules_of_a_game_without_a_rules_page_says_where_it_was_looked_for(run, monkeypatch, tmp_path):
-    monkeypatch.setattr("phoenixgames.cli.info.RULES_DIR", tmp_path / "nowhere")
+def test_rules_of_a_game_without_a_rules_page_says_so(run, monkeypatch, tmp_path):
+    monkeypatch.setattr("phoenixgames.cli.info.RULES_PACKAGE", "phoenixgames.nowhere")
+    monkeypatch.setattr("phoenixgames.cli.info.SOURCE_RULES_DIR", tmp_path / "nowhere")
     result = run("rules", "schatz")
     assert result.exit_code == 1
-    assert "not available" in result.output
-    assert "schatz.md" in result.output
+    assert "not in this install" in result.output
     assert "Traceback" not in result.output
+
+
+@pytest.mark.slow
+def test_a_built_wheel_ships_every_rules_page_and_rules_reads_them_from_it(tmp_path):
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "--wheel-dir", str(tmp_path), str(ROOT)],
+        capture_output=True,
+        text=True,
+    )
+    assert built.returncode == 0, built.stderr
+    (wheel,) = tmp_path.glob("phoenixgames-*.whl")
+    installed = tmp_path / "installed"
+    with zipfile.ZipFile(wheel) as archive:
+        archive.extractall(installed)
+    for game in pg.games():
+        assert (installed / "phoenixgames" / "rules" / f"{game}.md").is_file(), game
+    # The wheel's package alone, away from the checkout: its rules command reads the shipped pages.
+    script = (
+        "import sys; sys.path.insert(0, sys.argv[1]); import phoenixgames.cli.info as info; "
+        "assert info.__file__.startswith(sys.argv[1]), info.__file__; "
+        "info.SOURCE_RULES_DIR = None; from phoenixgames.cli import main; sys.argv[1:] = ['rules', 'syndicate']; main()"
+    )
+    shown = subprocess.run([sys.executable, "-c", script, str(installed)], capture_output=True, text=True, cwd=tmp_path)
+    assert shown.returncode == 0, shown.stderr
+    assert "Syndicate" in shown.stdout

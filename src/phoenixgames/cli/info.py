@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from importlib import resources
 from pathlib import Path
 from typing import Annotated
 
@@ -16,8 +17,10 @@ from ..engine import games as game_names
 from .app import app
 from .render import fail, out_console
 
-#: Where ``docs/rules/<game>.md`` lives: the project's root, above ``src/phoenixgames/cli``.
-RULES_DIR = Path(__file__).resolve().parents[3] / "docs" / "rules"
+#: The package that ships the rule pages (``docs/rules/`` of the source tree) in an install.
+RULES_PACKAGE = "phoenixgames.rules"
+#: Where ``docs/rules/<game>.md`` lives in a checkout (an editable install reads them there).
+SOURCE_RULES_DIR = Path(__file__).resolve().parents[3] / "docs" / "rules"
 
 
 def options_text(spec: GameSpec) -> Text:
@@ -65,9 +68,16 @@ def list_games() -> None:
     out_console().print(games_table())
 
 
-def rules_path(game: str) -> Path:
-    """The rules page of ``game`` (it may not exist)."""
-    return RULES_DIR / f"{game}.md"
+def rules_text(game: str) -> str | None:
+    """The rules page of ``game`` as shipped in the package, or in the checkout; ``None`` if neither has it."""
+    try:
+        return resources.files(RULES_PACKAGE).joinpath(f"{game}.md").read_text(encoding="utf-8")
+    except (ModuleNotFoundError, OSError):
+        pass
+    try:
+        return (SOURCE_RULES_DIR / f"{game}.md").read_text(encoding="utf-8")
+    except OSError:
+        return None
 
 
 @app.command("rules")
@@ -79,9 +89,7 @@ def rules(
         spec = get_spec(game)
     except GameSetupError as exc:
         fail(str(exc))
-    path = rules_path(spec.name)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError:
-        fail(f"the rules of {spec.title} are not available here (expected {path})", code=1)
+    text = rules_text(spec.name)
+    if text is None:
+        fail(f"the rules of {spec.title} are not in this install (the package lacks {RULES_PACKAGE})", code=1)
     out_console().print(Markdown(text))

@@ -26,6 +26,7 @@ from ..sim import agent_seed, choose_action
 from .app import app
 from .files import SaveFileError, read_save, write_save
 from .render import INTERRUPTED, fail, out_console, scores_table, seat_name, winners_text
+from .terminal import ctrl_c_for_this_program_alone
 
 DEFAULT_PLAYERS = 4
 HUMAN = "human"
@@ -273,7 +274,8 @@ def play(
     secret = seed_is_secret(seat_specs, seed, saved_seats) and not state.is_over
     introduce(console, state, seat_specs, load, show_seed=not secret)
     try:
-        play_to_end(console, state, seat_specs, agents, save)
+        with ctrl_c_for_this_program_alone():
+            play_to_end(console, state, seat_specs, agents, save)
     except (QuitGame, KeyboardInterrupt) as exc:
         console.print()
         code = INTERRUPTED if isinstance(exc, KeyboardInterrupt) else 0
