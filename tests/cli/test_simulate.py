@@ -79,3 +79,24 @@ def test_bad_arguments_give_one_line_and_exit_code_2(run, args, words):
     assert result.stdout == ""
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("Error: ") and words in lines[0]
+
+
+def test_a_simulation_says_how_many_games_the_safety_cap_ended(run):
+    capped = run(
+        "simulate", "phoenicia", "-p", "3", "-g", "6", "-a", "random", "--seed", "2", "--option", "round_cap=3"
+    )
+    assert capped.exit_code == 0, capped.output
+    assert "Ended by the safety cap on their length, not by the rules: 6 games (100.0%)" in capped.stdout
+    data = json.loads(
+        run("simulate", "phoenicia", "-p", "3", "-g", "6", "-a", "random", "--seed", "2", "--json").stdout
+    )
+    assert data["truncated"] == {"games": 0, "share": 0.0}
+
+
+def test_a_simulation_without_a_seed_draws_one_and_prints_it(run):
+    result = run("simulate", "schatz", "-p", "2", "-g", "2", "--json")
+    assert result.exit_code == 0, result.output
+    seed = json.loads(result.stdout)["seed"]
+    assert seed >= 2**20 and f"seed {seed} (drawn at random" in result.stderr
+    again = run("simulate", "schatz", "-p", "2", "-g", "2", "--json", "--seed", str(seed))
+    assert again.stdout == result.stdout

@@ -127,3 +127,14 @@ def test_one_worker_two_workers_and_ray_play_the_same_games():
     ray = [comparable(line) for line in play_all(plan, 10, workers=2, backend="ray")]
     assert two == one
     assert ray == one
+
+
+def test_a_game_the_safety_cap_ended_is_marked_and_counted(tmp_path):
+    from phoenixgames.sim.analysis import analyse
+
+    plan = Tournament.checked("phoenicia", 3, "random", 4, {"round_cap": 2})
+    lines = run_tournament(plan, 3, tmp_path / "r.jsonl")
+    assert [line["truncated"] for line in lines] == [True, True, True]
+    assert analyse(read_results(tmp_path / "r.jsonl"))["truncated"] == {"games": 3, "share": 1.0}
+    uncapped = run_tournament(Tournament.checked("phoenicia", 3, "random", 4), 2, tmp_path / "u.jsonl")
+    assert [line["truncated"] for line in uncapped] == [False, False]
