@@ -81,6 +81,8 @@ def strength(
     if results is not None:
         command += f" --results {shlex.quote(str(results))}"
     command += "".join(f" --option {shlex.quote(o)}" for o in option or [])
+    if out is not None:
+        command += f" --out {shlex.quote(str(out))}"
     if drawn:
         say_drawn_seed(the_seed, f"phoenixgames strength {game}")
     try:

@@ -202,10 +202,10 @@ def strength_markdown(
 
 HEADER = """# Strength of the agents
 
-Each table below is made by `phoenixgames strength GAME`, which plays every pairing of the agents in
-two-player games with the seats swapped every game (so each agent starts half of them) and writes the
-game's section here, leaving the other games' sections as they are. Run it again when a game or an
-agent changes, or for a new game.
+Each table below is made by `phoenixgames strength GAME --out FILE`, which plays every pairing of the
+agents in two-player games with the seats swapped every game (so each agent starts half of them) and
+puts the game's section here, leaving the other games' sections as they are. Run it again when a game
+or an agent changes, or for a new game.
 """
 
 
