@@ -85,3 +85,13 @@ def test_loot_paths_run_through_asteroid_fields_only():
     assert all(TILES[tile(path[-1])].is_planet for path in paths)
     costs = dict((tuple(TILES[t].code for t in p), c) for p, c in IDENTITY.loot_paths(owned))
     assert costs["SC", "A1", "O5"] == (1, 2, 0, 0, 2)  # R+Y, then P+YP
+
+
+def test_what_a_galaxy_remembers_is_bounded():
+    """Move lists are kept per galaxy by the agents held; past CACHE_LIMIT results it starts afresh."""
+    from phoenixgames.games.syndicate.galaxy import CACHE_LIMIT
+
+    galaxy = random_galaxy(random.Random(3))
+    for key in range(CACHE_LIMIT * 2 + 5):
+        assert galaxy.remember(("test", key), lambda key=key: key * 2) == key * 2
+        assert len(galaxy.cache) <= CACHE_LIMIT
