@@ -17,15 +17,15 @@ legal action, so ``apply`` refuses it with that reason.
 from __future__ import annotations
 
 import re
-import reprlib
 from dataclasses import dataclass
 
 from ...engine import Action, IllegalAction
+from ...engine.errors import shown
 from .components import HALF_BY_CODE, HALF_TYPES, NEST_BOARDS, POSITION_NAMES, SLOTS, FeatherHalf
 
 CENTRE = 0
-#: Numbers beyond this are never a nest or a slot: they are not even written out in full.
-_LARGEST_SHOWN = 10**12
+#: Numbers beyond this are never a nest or a slot: actions holding them are not written as notation.
+_LARGEST_NUMBER = 10**12
 
 
 def nest_name(nest: int) -> str:
@@ -33,19 +33,9 @@ def nest_name(nest: int) -> str:
     return "centre" if nest == CENTRE else f"nest{nest}"
 
 
-def shown(value: object) -> str:
-    """``value`` as a message may show it: short, and never raising, whatever a forged action holds."""
-    if value.__class__ is int and not is_number(value):
-        return "a number too large to write out"
-    try:
-        return reprlib.repr(value)
-    except Exception:  # noqa: BLE001  (a value whose repr fails must still be named somehow)
-        return f"a {type(value).__name__}"
-
-
 def is_number(value: object) -> bool:
     """A whole number of a sensible size (``True`` is not a number here)."""
-    return value.__class__ is int and -_LARGEST_SHOWN < value < _LARGEST_SHOWN  # type: ignore[operator]
+    return value.__class__ is int and -_LARGEST_NUMBER < value < _LARGEST_NUMBER  # type: ignore[operator]
 
 
 def is_half(value: object) -> bool:

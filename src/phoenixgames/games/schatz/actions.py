@@ -12,31 +12,21 @@ action, so ``apply`` refuses it with that reason.
 from __future__ import annotations
 
 import re
-import reprlib
 from dataclasses import dataclass
 
 from ...engine import Action, IllegalAction
+from ...engine.errors import shown
 from .components import CARD_BY_CODE, CARD_TYPES, LARGE_TEN, NESTS, TOKENS, EquipmentCard, TreasureToken
 
-#: Numbers beyond this are never a nest or a token: they are not even written out in full.
-_LARGEST_SHOWN = 10**12
+#: Numbers beyond this are never a nest or a token: actions holding them are not written as notation.
+_LARGEST_NUMBER = 10**12
 CARD_HELP = "cards are written like R3, B7, W2 (wild) or Gx2 (x2)"
 TOKEN_HELP = "small tokens are 2 to 10, the large one is L10"
 
 
-def shown(value: object) -> str:
-    """``value`` as a message may show it: short, and never raising, whatever a forged action holds."""
-    if value.__class__ is int and not -_LARGEST_SHOWN < value < _LARGEST_SHOWN:  # type: ignore[operator]
-        return "a number too large to write out"
-    try:
-        return reprlib.repr(value)
-    except Exception:  # noqa: BLE001  (a value whose repr fails must still be named somehow)
-        return f"a {type(value).__name__}"
-
-
 def is_number(value: object) -> bool:
     """A whole number of a sensible size (``True`` is not a number here)."""
-    return value.__class__ is int and -_LARGEST_SHOWN < value < _LARGEST_SHOWN  # type: ignore[operator]
+    return value.__class__ is int and -_LARGEST_NUMBER < value < _LARGEST_NUMBER  # type: ignore[operator]
 
 
 def same_component(value: object, real: EquipmentCard | TreasureToken) -> bool:
