@@ -296,3 +296,20 @@ def test_replay_takes_a_record_or_refuses_it_as_an_invalid_game_file(record):
         pg.replay(record)
     except pg.InvalidGameFile as exc:
         assert len(str(exc)) < 400
+
+
+class BadRepr:
+    def __repr__(self) -> str:
+        raise RuntimeError("no repr")
+
+    def __eq__(self, other: object) -> bool:
+        return False
+
+    __hash__ = object.__hash__
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_object_whose_repr_fails_is_refused(game):
+    state = POSITIONS[game][1].copy()
+    with pytest.raises(pg.IllegalAction, match="a BadRepr is not an action"):
+        state.apply(BadRepr())

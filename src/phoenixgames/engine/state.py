@@ -299,10 +299,9 @@ class GameState:
     def _find(self, action: object, legal: list[Action]) -> Action:
         """The legal action equal to ``action`` and of its very class; it is the one applied, so an
         object that merely compares equal (to everything, say) never reaches the game's rules."""
-        try:
-            found = legal[legal.index(action)]  # type: ignore[arg-type]
-        except ValueError:
-            raise IllegalAction(self._explain(action)) from None
+        if action not in legal:  # never legal.index alone: its refusal would call the object's repr
+            raise IllegalAction(self._explain(action))
+        found = legal[legal.index(action)]  # type: ignore[arg-type]
         if found.__class__ is not action.__class__:
             found = next((a for a in legal if a.__class__ is action.__class__ and a == action), None)
             if found is None:
