@@ -143,7 +143,9 @@ def test_phn76_with_no_production_card_left_anywhere_production_comes_in_disks()
     state.prod_deck.clear()
     s.production = 6
     admin.deal_production(state, s)
-    assert s.hand == [] and s.disks == 3 + 6
+    assert s.hand == [] and s.disks == 3 + 6  # no card to take, so no four disks turned in either
+    admin.apply_limits(state, s)
+    assert s.disks == 3 and s.lost == 6  # then the treasury limit, as always
 
 
 def test_phn77_phn99_eleven_production_two_disks_three_cards_the_4_discarded_two_disks_lost():

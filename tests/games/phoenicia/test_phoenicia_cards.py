@@ -2,9 +2,20 @@
 
 import pytest
 
+import phoenixgames as pg
 from phoenixgames.games.phoenicia.components import CARDS
 
-from .helpers import activity_id, card_id, give_card, legal_strings, new_state, set_display, set_hand, turn_of
+from .helpers import (
+    activity_id,
+    card_id,
+    give_card,
+    legal_strings,
+    new_state,
+    set_display,
+    set_hand,
+    set_workers,
+    turn_of,
+)
 
 
 def buy(state, name, bid=None, seat=0):
@@ -134,3 +145,30 @@ def test_phn47_smelters_improve_and_advance_the_mining_tile():
     give_card(state, 0, "Smelter")  # advanced mining (4 + 4)
     assert s.production == 3 + 8 + 2
     assert state.view(1)["settlements"][0]["tiles"][2]["side"] == "advanced"
+
+
+def test_phn42_phn47_a_second_prospector_or_dye_house_gives_no_second_tile():
+    """A settlement has one mining tile and one clothmaking tile (the box's "10 settlement tiles" are
+    two for each of 5 players): a second Prospector brings its VP and its cube on Smelters, a second
+    Dye House its production, VP and storehouse, but no second tile and no more circles."""
+    state = turn_of(new_state(5, 3), 0)
+    for name in ("Prospector", "Prospector", "Dye House", "Dye House"):
+        give_card(state, 0, name)
+    s = state.settlements[0]
+    tiles = state.view(1)["settlements"][0]["tiles"]
+    assert [(t["activity"], t["circles"]) for t in tiles] == [
+        ("hunting", 5),
+        ("farming", 5),
+        ("mining", 4),
+        ("clothmaking", 3),
+    ]
+    assert s.vp == 2 + 2 * 1 + 2 * 3 and s.storehouses == 2 + 2 and s.discount[card_id("Smelter")] == 2
+    for _ in range(3):
+        give_card(state, 0, "Fort")  # nine more workers, to fill both tiles
+    set_workers(state, 0, untrained=1, trained=2, hunting=1, farming=1, mining=4, clothmaking=3)
+    set_hand(state, 0, [6, 6], disks=3)
+    state.check_invariants()
+    for activity in ("mining", "clothmaking"):
+        assert f"employ {activity}" not in legal_strings(state)
+        with pytest.raises(pg.IllegalAction, match=f"every circle of your {activity} tile is taken"):
+            state.apply(f"employ {activity}")

@@ -192,3 +192,24 @@ def test_phn62_a_preset_five_and_an_ordinary_five_are_one_conversion_and_the_pre
     assert converts == ["convert 4", "convert 5"]
     state.apply("convert 5")
     assert state.settlements[0].hand == [4, 5] and state.prod_discards == []
+
+
+def test_phn55_with_every_circle_taken_the_workers_left_wait_in_the_training_ground():
+    """Five players: one settlement can get 20 workers (3 to start, 3 Forts, 2 Indentured Workers,
+    2 Refugees) and has 17 circles. "You cannot assign more workers to an activity than what is shown on
+    its tile": the other 3 stay in the training ground, bringing nothing; they can still be trained."""
+    state = turn_of(new_state(5, 6), 0)
+    for name in ["Fort"] * 3 + ["Indentured Worker"] * 2 + ["Refugees"] * 2 + ["Prospector", "Dye House"]:
+        give_card(state, 0, name)
+    s = state.settlements[0]
+    assert s.untrained + s.trained + sum(s.workers) == 20
+    set_workers(state, 0, untrained=1, trained=2, hunting=5, farming=5, mining=4, clothmaking=3)
+    set_hand(state, 0, [6, 6], disks=3)
+    state.check_invariants()
+    legal = legal_strings(state)
+    assert "train" in legal and not any(a.startswith(("employ", "shift", "tool")) for a in legal)
+    for activity, circles in (("hunting", 5), ("farming", 5), ("mining", 4), ("clothmaking", 3)):
+        with pytest.raises(pg.IllegalAction, match=rf"every circle of your {activity} tile is taken \({circles}\)"):
+            state.apply(f"employ {activity}")
+    state.apply("train")
+    assert (s.untrained, s.trained) == (0, 3)

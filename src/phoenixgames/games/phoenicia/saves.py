@@ -2,8 +2,8 @@
 
 A referee's save is proved by replaying its record. A perspective copy's save has no seed, so nothing
 can replay it: :func:`read_state` checks each field as it reads it (exact keys, whole numbers, list
-lengths, card and activity ids), :func:`check_history` checks the state against the actions of its own
-history (turns ended, auctions started, workers trained and employed, victory points bought), and then
+lengths, card and activity ids); ``history.check_against_history`` replays the public part of its
+history (turns, auctions, workers, tool disks, victory points bought) and compares; and then
 ``invariants.check_state`` checks everything that must hold in a game. Any failure raises
 ``ValueError`` or :class:`InvariantError`, which the engine reports as ``InvalidGameFile``.
 """
@@ -12,18 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...engine import require
-from .actions import Bid, BuyTool, BuyVictoryPoint, Convert, Employ, EndTurn, Pass, Shift, StartAuction, Train
 from .auction import Auction
 from .components import (
-    ACTIVITIES,
-    CARDS,
     NUM_ACTIVITIES,
     NUM_CARDS,
     PRESET,
     PRODUCTION_VALUES,
     SETS,
-    START_UNTRAINED,
 )
 from .settlement import Settlement
 
@@ -150,61 +145,3 @@ def read_state(state: PhoeniciaState, data: Any) -> None:
     state.auction = None if data["auction"] is None else read_auction(data["auction"], n)
     state.over = flag(data["over"], "over")
     state.capped = flag(data["capped"], "capped")
-
-
-def check_history(state: PhoeniciaState) -> None:
-    """The state agrees with the actions of its history: what every action leaves behind is counted."""
-    history = state._history
-    n = state.num_players
-    count: dict[type, int] = {}
-    for action in history:
-        count[action.__class__] = count.get(action.__class__, 0) + 1
-    settlements = state.settlements
-    ends = count.get(EndTurn, 0) + count.get(Convert, 0)
-    require(
-        ends == (state.round - 1) * n + state.turn, "the round and turn do not match the turns ended in the history"
-    )
-    bought = sum(sum(s.owned) for s in settlements)
-    in_progress = state.auction is not None
-    require(count.get(StartAuction, 0) == bought + in_progress, "the cards bought do not match the auctions held")
-    require(
-        count.get(BuyVictoryPoint, 0) == sum(s.bought_vp for s in settlements),
-        "the victory points bought are miscounted",
-    )
-    gained = sum(c.untrained * s.owned[c.id] for s in settlements for c in CARDS)
-    untrained = sum(s.untrained for s in settlements)
-    require(untrained == n * START_UNTRAINED + gained - count.get(Train, 0), "the workers trained are miscounted")
-    employed = sum(sum(s.workers) for s in settlements)
-    require(
-        employed == n * sum(a.start_workers for a in ACTIVITIES) + count.get(Employ, 0),
-        "the workers employed are miscounted",
-    )
-    placed = count.get(BuyTool, 0) + count.get(Shift, 0)  # each leaves a tool disk; each employ may take one
-    require(
-        placed - count.get(Employ, 0) <= sum(sum(s.tools) for s in settlements) <= placed,
-        "the tool disks are miscounted",
-    )
-    turn_actions = []  # the actions of the turn in progress
-    for action in reversed(history):
-        if action.__class__ in (EndTurn, Convert):
-            break
-        turn_actions.append(action)
-    turn_actions.reverse()
-    part = max((PART_OF.get(a.__class__, 0) for a in turn_actions), default=0)
-    require(state.over or state.part == part, "the part of the turn does not match the turn's actions")
-    if in_progress:
-        auction = state.auction
-        starts = [i for i, a in enumerate(turn_actions) if a.__class__ is StartAuction]
-        require(starts, "an auction is in progress, but the turn started none")
-        later = turn_actions[starts[-1] + 1 :]
-        require(all(a.__class__ in (Bid, Pass) for a in later), "the auction in progress does not match the history")
-        require(
-            sum(a.__class__ is Bid for a in later) == len(auction.bids) - 1,
-            "the auction's bids do not match the history",
-        )
-        passes = sum(a.__class__ is Pass for a in later)
-        require(passes == n - state.turn - len(auction.bidders), "the auction's bidders do not match the history")
-
-
-#: The part of the turn each kind of action belongs to (auctions, bids and passes: 0).
-PART_OF = {Train: 1, Employ: 1, Shift: 1, BuyTool: 2, BuyVictoryPoint: 2}

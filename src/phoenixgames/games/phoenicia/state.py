@@ -417,11 +417,12 @@ class PhoeniciaState(GameState):
 
     def _from_dict(self, data: dict[str, Any]) -> None:
         """Read a save back (only a perspective copy's save comes here: a referee's is replayed),
-        checking every field and the state against its own history (``saves.py``)."""
-        from .saves import check_history, read_state
+        checking every field (``saves.py``) and the state against its own history (``history.py``)."""
+        from .history import check_against_history
+        from .saves import read_state
 
         read_state(self, data)
-        check_history(self)
+        check_against_history(self)
 
     def _check(self) -> None:
         from .invariants import check_state
