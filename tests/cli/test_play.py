@@ -166,6 +166,30 @@ def test_the_action_menu_puts_actions_that_differ_in_their_last_word_on_one_line
     assert lines[3].split() == ["5)", "take", "B5"]
 
 
+def test_a_family_of_actions_too_long_for_the_menu_is_one_line_that_says_how_to_type_them():
+    gives = ["RRR", "RRY", "RYY", "YYY", "YYG", "YGG", "GGG"]
+    exchanges = [f"exchange {give} for {colour}" for give in gives for colour in ("blue", "purple")]
+    menu = action_menu(["collect P3", *exchanges, "stop"]).plain.splitlines()
+    assert len(menu) == 3
+    assert menu[1].split() == [
+        "exchange",
+        "2)",
+        "...",
+        "15)",
+        "14",
+        "choices,",
+        "typed",
+        "like",
+        "'exchange",
+        "RRR",
+        "for",
+        "blue'",
+    ]
+    assert menu[2].split() == ["16)", "stop"]
+    shorter = action_menu(exchanges[:12]).plain.splitlines()  # six lines: each is shown
+    assert len(shorter) == 6 and shorter[0].split()[:4] == ["exchange", "RRR", "for", "1)"]
+
+
 # ---------------------------------------------------------------- saving, quitting and resuming
 
 

@@ -48,9 +48,15 @@ def view_renderable(spec: GameSpec, view: dict[str, Any]) -> RenderableType:
     return plain_view(view)
 
 
+#: A family of actions (the same first word) that would take more lines than this is shown as one line.
+MAX_FAMILY_LINES = 6
+
+
 def action_menu(actions: Iterable[Action | str]) -> Text:
     """The legal actions, numbered from 1. Actions whose notation differs only in its last word
-    (``play R3 nest1``, ``play R3 nest2``) share one line, so a long list stays short."""
+    (``play R3 nest1``, ``play R3 nest2``) share one line, so a long list stays short; a family of
+    actions sharing their first word that would still take more than :data:`MAX_FAMILY_LINES` lines
+    (the Syndicate's exchanges) is shown as one line naming its numbers and an example to type."""
     groups: list[tuple[str, list[tuple[int, str]]]] = []
     for number, action in enumerate(actions, 1):
         prefix, _, last = str(action).rpartition(" ")
@@ -58,10 +64,16 @@ def action_menu(actions: Iterable[Action | str]) -> Text:
             groups[-1][1].append((number, last))
         else:
             groups.append((prefix, [(number, last)]))
-    width = max((len(prefix) for prefix, items in groups if len(items) > 1), default=0)
+    lines = _fold_families(groups)
+    width = max((len(prefix) for prefix, items in lines if isinstance(items, list) and len(items) > 1), default=0)
     menu = Text()
-    for prefix, items in groups:
+    for prefix, items in lines:
         menu.append("  ")
+        if isinstance(items, str):  # a folded family
+            menu.append(f"{prefix:<{width}}   ")
+            menu.append(items, style=NUMBER_STYLE)
+            menu.append("\n")
+            continue
         if len(items) == 1:
             number, last = items[0]
             menu.append(f"{number:>2})", style=NUMBER_STYLE)
@@ -75,6 +87,27 @@ def action_menu(actions: Iterable[Action | str]) -> Text:
         menu.append("\n")
     menu.rstrip()
     return menu
+
+
+def _fold_families(groups: list[tuple[str, list[tuple[int, str]]]]) -> list[tuple[str, list[tuple[int, str]] | str]]:
+    """``groups`` with each run of more than :data:`MAX_FAMILY_LINES` lines that share a first word
+    replaced by one line: the word, and the numbers of its actions with an example of their notation."""
+    folded: list[tuple[str, list[tuple[int, str]] | str]] = []
+    start = 0
+    while start < len(groups):
+        word = groups[start][0].split(" ", 1)[0]
+        end = start
+        while end < len(groups) and groups[end][0].split(" ", 1)[0] == word and groups[end][0]:
+            end += 1
+        if end - start > MAX_FAMILY_LINES:
+            first, last = groups[start][1][0][0], groups[end - 1][1][-1][0]
+            example = f"{groups[start][0]} {groups[start][1][0][1]}"
+            folded.append((word, f"{first}) ... {last})  {last - first + 1} choices, typed like '{example}'"))
+            start = end
+        else:
+            folded.extend(groups[start : max(end, start + 1)])
+            start = max(end, start + 1)
+    return folded
 
 
 HELP_TEXT = (
