@@ -6,7 +6,8 @@ Games cycle through 2 to 5 players, and through the options (game ``i`` has the 
 wealth changes only by production, payments and the limits). Now and then, for a random seat ``p``:
 ``copy(perspective=p).view(p) == view(p)`` (and the copy's own invariants), ``copy().view(None) ==
 view(None)``, and production and VP recounted from the referee view's tiles and cards. At the end: the
-game ended within a bound on its length, no action is legal, the winners are among the best scores.
+game ended within a bound on its length (there is no round cap), no action is legal, the winners are
+among the best scores.
 It prints the games, actions, checks, failures and the distribution of game lengths (rounds and
 actions). Exit status 1 if any game fails a check.
 
@@ -62,8 +63,11 @@ def check_end(state: pg.GameState) -> None:
 
 
 def summarise(state: pg.GameState, players: int, actions: int) -> tuple[int, int, int, bool]:
-    """(players, rounds, actions, ended by VP) of a finished game."""
+    """(players, rounds, actions, ended by VP) of a finished game (with no round cap, a game that does
+    not end by 32 VP ends because no player could reach 32 any more)."""
     view = state.view(None)
+    if state.truncated:
+        raise AssertionError("a game with no round cap was truncated")
     return players, view["round"], actions, max(state.scores) >= view["victory_points_to_win"]
 
 
@@ -78,7 +82,7 @@ def report(tally: Tally) -> None:
             f"(min {lengths[0]}, 90th percentile {lengths[int(0.9 * (len(lengths) - 1))]}, max {lengths[-1]}); "
             f"rounds median {statistics.median(rounds):.0f} (min {rounds[0]}, max {rounds[-1]})"
         )
-    print(f"  ended by 32 VP: {by_vp} of {tally.games}; by the round limit: {tally.games - by_vp}")
+    print(f"  ended by 32 VP: {by_vp} of {tally.games}; because no player could reach 32: {tally.games - by_vp}")
 
 
 SOAK = Soak(
