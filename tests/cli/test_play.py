@@ -166,6 +166,14 @@ def test_the_action_menu_puts_actions_that_differ_in_their_last_word_on_one_line
     assert lines[3].split() == ["5)", "take", "B5"]
 
 
+def test_a_long_line_of_the_menu_goes_on_below_without_breaking_an_item():
+    actions = [f"loot P3>A4>P{n}" for n in range(1, 16)]
+    lines = action_menu(actions, width=60).plain.splitlines()
+    assert len(lines) > 1 and all(len(line) <= 60 for line in lines)
+    words = " ".join(lines).split()
+    assert all(f"{n})" in words and f"P3>A4>P{n}" in words for n in range(1, 16))
+
+
 def test_a_family_of_actions_too_long_for_the_menu_is_one_line_that_says_how_to_type_them():
     gives = ["RRR", "RRY", "RYY", "YYY", "YYG", "YGG", "GGG"]
     exchanges = [f"exchange {give} for {colour}" for give in gives for colour in ("blue", "purple")]

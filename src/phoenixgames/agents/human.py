@@ -52,11 +52,12 @@ def view_renderable(spec: GameSpec, view: dict[str, Any]) -> RenderableType:
 MAX_FAMILY_LINES = 6
 
 
-def action_menu(actions: Iterable[Action | str]) -> Text:
+def action_menu(actions: Iterable[Action | str], width: int = 80) -> Text:
     """The legal actions, numbered from 1. Actions whose notation differs only in its last word
     (``play R3 nest1``, ``play R3 nest2``) share one line, so a long list stays short; a family of
     actions sharing their first word that would still take more than :data:`MAX_FAMILY_LINES` lines
-    (the Syndicate's exchanges) is shown as one line naming its numbers and an example to type."""
+    (the Syndicate's exchanges) is shown as one line naming its numbers and an example to type. A line
+    longer than ``width`` goes on below its first item, never breaking an item in two."""
     groups: list[tuple[str, list[tuple[int, str]]]] = []
     for number, action in enumerate(actions, 1):
         prefix, _, last = str(action).rpartition(" ")
@@ -65,12 +66,12 @@ def action_menu(actions: Iterable[Action | str]) -> Text:
         else:
             groups.append((prefix, [(number, last)]))
     lines = _fold_families(groups)
-    width = max((len(prefix) for prefix, items in lines if isinstance(items, list) and len(items) > 1), default=0)
+    column = max((len(prefix) for prefix, items in lines if isinstance(items, list) and len(items) > 1), default=0)
     menu = Text()
     for prefix, items in lines:
         menu.append("  ")
         if isinstance(items, str):  # a folded family
-            menu.append(f"{prefix:<{width}}   ")
+            menu.append(f"{prefix:<{column}}   ")
             menu.append(items, style=NUMBER_STYLE)
             menu.append("\n")
             continue
@@ -79,11 +80,17 @@ def action_menu(actions: Iterable[Action | str]) -> Text:
             menu.append(f"{number:>2})", style=NUMBER_STYLE)
             menu.append(f" {prefix} {last}\n" if prefix else f" {last}\n")
             continue
-        menu.append(f"{prefix:<{width}}")
+        menu.append(f"{prefix:<{column}}")
+        used = 2 + column
         for number, last in items:
+            item = len(f"   {number:>2}) {last}")
+            if used + item > width and used > 2 + column:  # go on below, under the first item
+                menu.append("\n" + " " * (2 + column))
+                used = 2 + column
             menu.append("   ")
             menu.append(f"{number:>2})", style=NUMBER_STYLE)
             menu.append(f" {last}")
+            used += item
         menu.append("\n")
     menu.rstrip()
     return menu
@@ -203,6 +210,6 @@ class HumanAgent(Agent):
             Group(
                 Text(),
                 Text.assemble(("Your actions", "bold"), (" (a number or a notation; ? help, q quit):", "dim")),
-                action_menu(actions),
+                action_menu(actions, self.console.width),
             )
         )
