@@ -10,6 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 import phoenixgames as pg
+from phoenixgames.games.phoenix.actions import nest_name
 from phoenixgames.games.phoenix.components import KINDS, SLOTS
 from phoenixgames.games.phoenix.scoring import EMPTY
 from tests.games.schatz.tampering import check_tampered_saves  # the same harness serves every game
@@ -144,3 +145,120 @@ def positions(players: int) -> Iterator[tuple[str, pg.GameState]]:
 def test_a_perspective_save_changed_in_any_field_is_refused_or_plays_on_to_the_end(players):
     refused, played = check_tampered_saves(positions(players))
     assert refused > 1000 and played > 10  # most changes are caught; some (a bag reversed) are harmless
+
+
+# ---------------------------------------------------------------------------- the history against the state
+def with_actions(data, actions):
+    """``data`` (a save) with its list of past actions replaced by ``actions``."""
+    return {**data, "actions": actions}
+
+
+def in_round(players, round, turns_in=1, seed=5, **options):
+    """A game ``turns_in`` turns into round ``round`` (0-based), played at random."""
+    state = new_state(players, seed=seed, **options)
+    rng = random.Random(seed)
+    play_random(state, rng, until=lambda s: s.round == round)
+    for _ in range(turns_in):
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("token_elsewhere", ["white", "unchanged"])
+def test_a_perspective_save_taken_anywhere_in_a_game_agrees_with_its_own_history(players, token_elsewhere):
+    """At every turn of several games (and at their end), every seat's save loads: the state is what
+    its actions make from one of the deals of the ash tokens."""
+    for seed in range(4):
+        state = new_state(players, seed=seed, token_elsewhere=token_elsewhere)
+        rng = random.Random(seed)
+        while True:
+            seat = rng.randrange(players)
+            loaded = pg.load_game(json.dumps(perspective_save(state, seat)))
+            assert loaded.history == state.history
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+
+
+def test_a_perspective_save_whose_actions_are_emptied_is_refused():
+    data = perspective_save(in_round(4, 3))
+    load_fails(with_actions(data, []), "differ in the round: 3 in the save, 0 from its actions")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_perspective_save_whose_last_action_is_dropped_is_refused(players):
+    data = perspective_save(in_round(players, 2, turns_in=2))
+    load_fails(with_actions(data, data["actions"][:-1]), "differ in the (token to play next|holders of the ash tokens)")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_perspective_save_given_an_action_more_is_refused(players):
+    """The next turn of the game, written into the history but not played: one token too many is on a
+    nest as far as the history goes."""
+    state = in_round(players, 2, turns_in=1)
+    data = perspective_save(state)
+    load_fails(with_actions(data, [*data["actions"], str(state.legal_actions()[0])]), "differ in the token to play")
+
+
+def test_a_finished_game_given_an_action_more_is_refused():
+    state = play_random(new_state(3, seed=6), random.Random(6))
+    data = perspective_save(state)
+    load_fails(with_actions(data, [*data["actions"], data["actions"][-1]]), "goes on after the end of the game")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_perspective_save_with_two_turns_of_a_round_swapped_is_refused(players):
+    """The first two turns of round 3 swapped: each token lies on the other's nest."""
+    state = in_round(players, 2, turns_in=2)
+    data = perspective_save(state)
+    actions = list(data["actions"])
+    actions[-1], actions[-2] = actions[-2], actions[-1]
+    load_fails(with_actions(data, actions), "differ in the tokens on the nests")
+
+
+def test_a_perspective_save_with_another_turn_in_place_of_the_last_is_refused():
+    """The last turn taken from another nest than the one its token lies on."""
+    state = new_state(4, seed=7)
+    rng = random.Random(7)
+    play_random(state, rng, until=lambda s: s.round == 4)
+    before = state.copy()
+    state.apply(state.legal_actions()[0])
+    other = next(a for a in before.legal_actions() if a.nest != state.history[-1].nest)
+    data = perspective_save(state)
+    load_fails(with_actions(data, [*data["actions"][:-1], str(other)]), "differ in the tokens on the nests")
+
+
+def test_a_perspective_save_whose_nest_lacks_another_half_than_its_history_took_is_refused():
+    """The last turn took a lower half from a nest; the save has that nest lack an upper half instead
+    (a lower half from the bag in place of an upper one, put back in its bag): every count still holds."""
+    state = new_state(3, seed=8)
+    rng = random.Random(8)
+    play_random(state, rng, until=lambda s: s.round == 5)
+    take = next(a for a in state.legal_actions() if a.half.position == 0)
+    state.apply(take)
+    data = perspective_save(state)
+    saved_state = data["state"]
+    nest = saved_state["nests"][take.nest]
+    upper = next(h for h in nest if h >= KINDS)
+    nest.remove(upper)
+    saved_state["upper_bag"].append(upper)
+    nest.append(saved_state["lower_bag"].pop())
+    nest.sort()
+    load_fails(data, f"{nest_name(take.nest)} lacks another half than the one its own history took")
+
+
+def test_the_history_check_is_what_refuses_these_saves(monkeypatch):
+    """Without the history check, each of these tampered saves loads: the refusals above are its own."""
+    from phoenixgames.games.phoenix import history
+
+    data = perspective_save(in_round(4, 3, turns_in=2))
+    actions = list(data["actions"])
+    swapped = list(actions)
+    swapped[-1], swapped[-2] = swapped[-2], swapped[-1]
+    tampered = [[], actions[:-1], swapped, [*actions, actions[-1]]]
+    for changed in tampered:
+        with pytest.raises(pg.InvalidGameFile):
+            pg.load_game(json.dumps(with_actions(data, changed)))
+    monkeypatch.setattr(history, "check_against_history", lambda state: None)
+    for changed in tampered:
+        pg.load_game(json.dumps(with_actions(data, changed)))
