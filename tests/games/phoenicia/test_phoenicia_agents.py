@@ -58,3 +58,12 @@ def test_evaluate_is_the_lead_over_the_strongest_rival():
     state.settlements[1].bought_vp = 0
     leads = [spec.evaluate(state, seat) for seat in range(3)]
     assert max(leads) >= 0 and min(leads) <= 0
+
+
+def test_greedy_players_spend_what_a_full_settlement_would_lose_rather_than_stall():
+    """Two greedy players (seed 27) once sat at 31 and 29 VP with every card bought, the player at 29
+    able to shift three hunters into mining but not finding 8 worth a point. Counting the production
+    its full settlement would lose as free, it shifts, and the game ends (the cap only guards the test)."""
+    result = play_match("phoenicia", ["greedy", "greedy"], 27, options={"round_cap": 100})
+    state = pg.replay(result.record)
+    assert state.is_over and not state.truncated and max(state.scores) >= 32
