@@ -299,9 +299,10 @@ class GameState:
     def _find(self, action: object, legal: list[Action]) -> Action:
         """The legal action equal to ``action`` and of its very class; it is the one applied, so an
         object that merely compares equal (to everything, say) never reaches the game's rules."""
-        if action not in legal:  # never legal.index alone: its refusal would call the object's repr
-            raise IllegalAction(self._explain(action))
-        found = legal[legal.index(action)]  # type: ignore[arg-type]
+        try:
+            found = legal[legal.index(action)]  # type: ignore[arg-type]
+        except Exception:  # noqa: BLE001  (not found; or the object's repr, which the refusal calls, failed)
+            raise IllegalAction(self._explain(action)) from None
         if found.__class__ is not action.__class__:
             found = next((a for a in legal if a.__class__ is action.__class__ and a == action), None)
             if found is None:
