@@ -424,8 +424,15 @@ class SchatzState(GameState):
         return {name: getattr(self, name) for name in self._FIELDS}
 
     def _from_dict(self, data: dict[str, Any]) -> None:
+        """Read a save back (only a perspective copy's save comes here: a referee's is replayed),
+        checking every field (``invariants.py``) and then the state against its own history
+        (``history.py``), which relies on the fields being in range."""
+        from .history import check_against_history
+
         read_fields(self, data)
         self._combo = COMBO_TABLES[self.options["wild_colour"]]
+        check_state(self)
+        check_against_history(self)
 
     def _check(self) -> None:
         """Every card and token is somewhere, exactly once; the bookkeeping agrees with itself and with
