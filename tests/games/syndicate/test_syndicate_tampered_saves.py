@@ -13,8 +13,12 @@ from contextlib import contextmanager
 import pytest
 
 import phoenixgames as pg
+from phoenixgames.games.syndicate.phases import BRIBING, CHOOSE
 
 from .helpers import new_state
+
+#: The first word of the notation of each action that chooses an action card.
+CARD_VERBS = ("loot", "collect", "expand", "gamble", "scheme", "contract")
 
 SECONDS_PER_CASE = 5
 
@@ -182,3 +186,195 @@ def test_impossible_contents_are_refused_on_loading(phase, path, new, message):
 
 def by_phase_number(phase: int) -> dict:
     return next(save for save in SAVES if save["state"]["phase"] == phase)
+
+
+# ---------------------------------------------------------------------------- the history against the state
+def perspective_save(state, seat=0) -> dict:
+    return json.loads(state.copy(perspective=seat, seed=1).to_json())
+
+
+def with_actions(save: dict, actions: list[str]) -> dict:
+    """``save`` with its list of past actions replaced by ``actions``."""
+    return {**save, "actions": actions}
+
+
+def refused(save: dict, message: str) -> None:
+    with time_limit(SECONDS_PER_CASE), pytest.raises(pg.InvalidGameFile, match=message):
+        pg.load_game(json.dumps(save))
+
+
+def played_until(players: int, seed: int, until) -> pg.GameState:
+    """A game of random actions, stopped where ``until(state)`` first holds."""
+    state = new_state(players, seed)
+    rng = random.Random(seed)
+    while not until(state):
+        assert not state.is_over, "the game ended before the position wanted"
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def last_is(text: str):
+    return lambda state: bool(state.history) and str(state.history[-1]).startswith(text)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_a_perspective_save_taken_anywhere_in_a_game_agrees_with_its_own_history(players):
+    """Every few actions of three games, and at their end, a save for a seat drawn at random loads:
+    what the history makes is what the save holds, the Contract action's bribes, the Schemes that
+    could join no guild and the last round included."""
+    for seed in range(3):
+        state = new_state(players, seed)
+        rng = random.Random(seed)
+        while True:
+            if state.is_over or rng.random() < 0.2:
+                loaded = pg.load_game(json.dumps(perspective_save(state, rng.randrange(players))))
+                assert loaded.history == state.history
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+
+
+def test_cards_turned_face_up_by_the_rule_at_any_turn_agree_with_the_history():
+    """SYN-22 turns a player's cards face up when no card can be chosen, which depends on what the
+    history does not show: the check allows it at the start of any turn with a card face down. (The
+    rule rarely fires in random play, so here it is made to fire as the rule would.)"""
+    for players, seed in ((2, 1), (4, 2)):
+        state = new_state(players, seed)
+        rng = random.Random(seed)
+        forced, started = 0, None
+        while not state.is_over:
+            if state.phase == CHOOSE and state.turns != started:
+                started = state.turns
+                if state.flipped[state.turn] and rng.random() < 0.3:
+                    state.flipped[state.turn] = 0
+                    state.unflipped_by_rule += 1
+                    state._legal = None
+                    forced += 1
+            if rng.random() < 0.2:
+                pg.load_game(json.dumps(perspective_save(state, rng.randrange(players))))
+            state.apply(rng.choice(state.legal_actions()))
+        pg.load_game(json.dumps(perspective_save(state)))
+        assert forced > 5
+
+
+def test_a_perspective_save_whose_actions_are_emptied_is_refused():
+    save = perspective_save(played_until(3, 40, lambda s: s.turns == 12))
+    refused(with_actions(save, []), "differ in the phase: choose an action in the save, place first agent from")
+
+
+def test_a_perspective_save_whose_last_payment_is_dropped_is_refused():
+    save = perspective_save(played_until(3, 41, lambda s: s.phase == BRIBING and last_is("pay")(s)))
+    refused(with_actions(save, save["actions"][:-1]), "differ in the bribe still to pay")
+
+
+def test_a_perspective_save_whose_last_exchange_is_dropped_is_refused():
+    """An exchange leaves no trace but in the resources: the one made more than the history makes."""
+    save = perspective_save(played_until(2, 42, lambda s: s.turns > 10 and last_is("exchange")(s)))
+    refused(with_actions(save, save["actions"][:-1]), "the resources made are not those its history makes")
+
+
+def test_a_perspective_save_whose_choice_of_no_guild_is_dropped_is_refused():
+    """The Scheme offered a guild to join (the resources held then say so), so the bribe comes only
+    after the choice, which the history no longer makes."""
+    save = perspective_save(played_until(2, 43, last_is("join none")))
+    refused(
+        with_actions(save, save["actions"][:-1]),
+        "differ in the phase: pay the bribe in the save, join a guild from its actions",
+    )
+
+
+def test_a_perspective_save_given_an_action_more_is_refused():
+    state = played_until(4, 44, lambda s: s.turns > 8 and s.phase == CHOOSE)
+    save = perspective_save(state)
+    more = next(str(a) for a in state.legal_actions() if not str(a).startswith("exchange"))
+    refused(with_actions(save, [*save["actions"], more]), "differ in the phase: choose an action in the save")
+
+
+def test_a_finished_game_given_an_action_more_or_one_less_is_refused():
+    state = played_until(3, 45, lambda s: s.is_over)
+    save = perspective_save(state)
+    refused(with_actions(save, [*save["actions"], "stop"]), "goes on after the end of the game")
+    refused(with_actions(save, save["actions"][:-1]), "differ in the phase: over in the save")
+
+
+def test_a_perspective_save_with_a_card_and_its_bribe_swapped_is_refused():
+    state = played_until(3, 46, lambda s: s.phase == BRIBING and last_is("bribe")(s) and s.bribe_left > 0)
+    save = perspective_save(state)
+    actions = list(save["actions"])
+    card = max(
+        i for i, text in enumerate(actions) if text.split()[0] in ("loot", "collect", "expand", "scheme", "contract")
+    )
+    actions[card], actions[-1] = actions[-1], actions[card]
+    refused(with_actions(save, actions), "the history does bribe .* where seat . must choose an action")
+
+
+def test_a_perspective_save_with_a_payment_in_place_of_a_card_is_refused():
+    state = played_until(2, 47, lambda s: s.turns > 6 and last_is("collect")(s))
+    save = perspective_save(state)
+    refused(with_actions(save, [*save["actions"][:-1], "pay red"]), "the history does pay red where seat . must choose")
+
+
+def test_a_perspective_save_with_another_card_in_place_of_the_last_is_refused():
+    """The last card chosen changed to a Gamble: no bribe to pay, and a contract drawn."""
+    state = played_until(2, 48, lambda s: s.turns > 6 and s.phase == BRIBING and last_is("collect")(s))
+    save = perspective_save(state)
+    refused(with_actions(save, [*save["actions"][:-1], "gamble reveal"]), "differ in the phase")
+
+
+def test_a_contract_bribe_paid_short_in_the_history_is_refused():
+    """The Contract action's bribe is one for each other card face up; one payment fewer is refused,
+    however the cards could have been turned face up by the rule."""
+    state = played_until(3, 49, lambda s: s.turns > 30 and s.phase == CHOOSE)
+    save = perspective_save(state)
+    actions = save["actions"]
+    starts = [i for i, text in enumerate(actions) if text.startswith("contract")]
+    for start in starts:
+        pays = [i for i in range(start + 1, len(actions)) if actions[i].startswith("pay")]
+        turn = next(i for i in range(start + 1, len(actions)) if actions[i].split()[0] in CARD_VERBS)
+        pays = [i for i in pays if i < turn]
+        if pays:
+            shortened = actions[: pays[-1]] + actions[pays[-1] + 1 :]
+            refused(with_actions(save, shortened), "pay a bribe of . for the Contract action, not its bribe")
+            return
+    raise AssertionError("no Contract action with a bribe of two or more")
+
+
+def test_a_perspective_save_with_a_credit_moved_between_seats_is_refused():
+    """Every credit is counted still; but the history gave it to the other seat."""
+    save = perspective_save(played_until(2, 50, lambda s: s.turns > 20 and s.credits[0] > 0))
+    credits = save["state"]["credits"]
+    credits[0], credits[1] = credits[0] - 1, credits[1] + 1
+    refused(save, "differ in the credits")
+
+
+def test_a_perspective_save_whose_cards_were_turned_up_by_the_rule_more_often_is_refused():
+    state = played_until(3, 51, lambda s: s.turns > 20 and s.phase == CHOOSE)
+    save = perspective_save(state)
+    save["state"]["unflipped_by_rule"] = 3
+    refused(save, "the rule turn cards face up on 3 turns, which its history does not allow")
+
+
+def test_a_perspective_save_with_a_card_face_down_the_history_never_chose_is_refused():
+    state = played_until(3, 52, lambda s: s.turns > 20 and s.phase == CHOOSE)
+    save = perspective_save(state)
+    seat = (state.turn + 1) % 3
+    flipped = save["state"]["flipped"]
+    card = next(c for c in range(4) if not flipped[seat] >> c & 1)
+    flipped[seat] |= 1 << card
+    refused(save, f"seat {seat}'s action cards face down are not those its history leaves")
+
+
+def test_the_history_check_is_what_refuses_these_saves(monkeypatch):
+    """Without the history check, each of these tampered saves loads: the refusals above are its own."""
+    from phoenixgames.games.syndicate import history
+
+    state = played_until(3, 41, lambda s: s.phase == BRIBING and last_is("pay")(s))
+    save = perspective_save(state)
+    actions = save["actions"]
+    tampered = [with_actions(save, []), with_actions(save, actions[:-1]), with_actions(save, [*actions, "pay red"])]
+    for changed in tampered:
+        with pytest.raises(pg.InvalidGameFile):
+            pg.load_game(json.dumps(changed))
+    monkeypatch.setattr(history, "check_against_history", lambda state: None)
+    for changed in tampered:
+        pg.load_game(json.dumps(changed))

@@ -2,7 +2,8 @@
 
 A referee's save is proved by replaying its record; a perspective copy's save has no seed to replay, so
 ``_from_dict`` checks here that each field is there, of its type and its length, and nothing else is;
-then ``_check`` (``invariants.py``) checks that what it holds could be a game.
+then ``invariants.py`` checks that what it holds could be a game, and ``history.py`` that it is the game
+its own history of actions makes.
 """
 
 from __future__ import annotations

@@ -275,7 +275,15 @@ class SyndicateState(GameState):
         return data
 
     def _from_dict(self, data: dict[str, Any]) -> None:
+        """Read a save back (only a perspective copy's save comes here: a referee's is replayed),
+        checking every field (``saves.py``, ``invariants.py``) and then the state against its own
+        history (``history.py``), which relies on the fields being in range."""
+        from .history import check_against_history
+        from .invariants import check_state
+
         restore(self, data)
+        check_state(self)
+        check_against_history(self)
 
     def _check(self) -> None:
         from .invariants import check_state
