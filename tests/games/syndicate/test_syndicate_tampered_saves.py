@@ -257,6 +257,28 @@ def test_cards_turned_face_up_by_the_rule_at_any_turn_agree_with_the_history():
         assert forced > 5
 
 
+def test_a_game_whose_pool_runs_dry_agrees_with_its_history(monkeypatch):
+    """With a pool of 4 credits (not the game's: random play never empties the real one), the pool runs
+    dry, credits come from the box and the last round starts: the history makes all of it."""
+    from phoenixgames.games.syndicate import invariants, public
+    from phoenixgames.games.syndicate import state as state_module
+
+    for module in (invariants, public, state_module):
+        monkeypatch.setattr(module, "credit_pool", lambda players: 4)
+    from_box = 0
+    for players in (2, 3, 4, 5):
+        state = new_state(players, 1)
+        rng = random.Random(players)
+        while True:
+            if state.is_over or rng.random() < 0.2:
+                pg.load_game(json.dumps(perspective_save(state, rng.randrange(players))))
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        from_box += state.from_box > 0
+    assert from_box
+
+
 def test_a_perspective_save_whose_actions_are_emptied_is_refused():
     save = perspective_save(played_until(3, 40, lambda s: s.turns == 12))
     refused(with_actions(save, []), "differ in the phase: choose an action in the save, place first agent from")
