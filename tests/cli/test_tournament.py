@@ -115,7 +115,7 @@ def test_a_run_without_a_seed_draws_one_and_says_how_to_repeat_it(run, tmp_path:
     assert result.exit_code == 0, result.output
     seed = read_results(tmp_path / "r.jsonl")[0]["tournament"]["seed"]
     assert seed >= 2**20  # drawn from the system, not a small default anyone could guess
-    assert f"seed {seed} (drawn at random: phoenixgames tournament schatz --seed {seed}" in result.stderr
+    assert f"seed {seed} (drawn at random: add --seed {seed} to play the same games again)" in result.stderr
     again = run("tournament", "schatz", "--players", "2", "--games", "4", "--out", "r.jsonl", "--resume")
     assert again.exit_code == 0, again.output
     assert "resuming: 2 games" in again.output and "drawn at random" not in again.stderr

@@ -48,9 +48,9 @@ def run_seed(text: str | None) -> tuple[int, bool]:
     return _whole_number("--seed", text, 0), False
 
 
-def say_drawn_seed(seed: int, command: str) -> None:
+def say_drawn_seed(seed: int) -> None:
     """Tell on standard error the seed drawn for a run, and how to play the same games again."""
-    typer.echo(f"seed {seed} (drawn at random: {command} --seed {seed} plays the same games again)", err=True)
+    typer.echo(f"seed {seed} (drawn at random: add --seed {seed} to play the same games again)", err=True)
 
 
 def _run_numbers(game: str, players: str | None, games: str, workers: str) -> tuple[int, int, int]:
@@ -167,7 +167,7 @@ def simulate(
     except (_Refused, PhoenixGamesError) as exc:
         fail(str(exc))
     if drawn:
-        say_drawn_seed(the_seed, f"phoenixgames simulate {game}")
+        say_drawn_seed(the_seed)
     started = time.perf_counter()
     try:
         with progress_bar(Console(stderr=True)) as bar:

@@ -84,7 +84,7 @@ def strength(
     if out is not None:
         command += f" --out {shlex.quote(str(out))}"
     if drawn:
-        say_drawn_seed(the_seed, f"phoenixgames strength {game}")
+        say_drawn_seed(the_seed)
     try:
         with progress_bar(Console(stderr=True)) as bar:
             task = bar.add_task("", total=n_games)

@@ -7,7 +7,6 @@ progress bar goes to standard error.
 
 from __future__ import annotations
 
-import shlex
 from pathlib import Path
 from typing import Annotated
 
@@ -97,7 +96,7 @@ def tournament(
     except (_Refused, PhoenixGamesError) as exc:
         fail(str(exc))
     if drawn:
-        say_drawn_seed(the_seed, f"phoenixgames tournament {game}")
+        say_drawn_seed(the_seed)
 
     err = Console(stderr=True)
     try:
@@ -123,8 +122,10 @@ def tournament(
     except PhoenixGamesError as exc:
         fail(str(exc))
     except KeyboardInterrupt:
-        again = f"phoenixgames tournament {game} --out {shlex.quote(str(out))} --seed {the_seed} --resume"
-        fail(f"stopped at Ctrl-C: the finished games are in {out}; continue with: {again}", code=INTERRUPTED)
+        fail(
+            f"stopped at Ctrl-C: the finished games are in {out}; give the same command with --resume to continue",
+            code=INTERRUPTED,
+        )
     print_standings(analyse(lines), Console())
     typer.echo(f"results: {out}")
 
