@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 import phoenixgames as pg
-from phoenixgames.games.syndicate.actions import Exchange
+from phoenixgames.games.syndicate.actions import Exchange, OpenExchange
 from phoenixgames.games.syndicate.components import (
     ACTION_CARDS,
     COLONIES,
@@ -156,8 +156,15 @@ def arrange(
 
 
 def legal(state: pg.GameState, *, exchanges: bool = False) -> list[str]:
-    """The legal actions' notations; the exchanges (offered at every decision) only with ``exchanges``."""
-    return [str(a) for a in state.legal_actions() if exchanges or not isinstance(a, Exchange)]
+    """The legal actions' notations; ``exchange`` (offered at every decision where an exchange is
+    possible) and the exchanges it opens only with ``exchanges``."""
+    return [str(a) for a in state.legal_actions() if exchanges or not isinstance(a, (Exchange, OpenExchange))]
+
+
+def exchange(state: pg.GameState, notation: str) -> None:
+    """Make the exchange ``notation`` (``exchange RRY for green``) in its two steps: open it, then make it."""
+    state.apply("exchange")
+    state.apply(notation)
 
 
 def pay_bribe(state: SyndicateState, colour: str = "red", slot: int = 1) -> None:

@@ -38,36 +38,47 @@ def test_evaluate_is_the_lead_over_the_strongest_rival():
 
 
 def test_greedy_exchanges_only_to_afford_the_action_it_prefers():
-    """SYN-34: the Loot it prefers asks for purple, and none is held: the greedy first turns in three of the
-    colour it has most to spare (red) for a purple, then loots. With purple held, it never exchanges."""
+    """SYN-34: the Loot it prefers asks for purple, and none is held: the greedy opens an exchange, turns in
+    three of the colour it has most to spare (red) for a purple, then loots. With purple held, it never
+    opens one."""
     agent = make_agent("greedy", 1)
     cards = {0: ["collect", "expand", "gamble", "scheme"]}  # Loot and Contract face up, but no slot to claim
     lacking = arrange(new_state(2), agents={0: ["P1"]}, res={0: "RRRRRYYYB"}, flipped=cards, slots=[None] * 3)
+    assert str(agent.choose(lacking.copy(perspective=0))) == "exchange"
+    lacking.apply("exchange")
     assert str(agent.choose(lacking.copy(perspective=0))) == "exchange RRR for purple"
     lacking.apply("exchange RRR for purple")
     assert str(agent.choose(lacking.copy(perspective=0))).startswith("loot P1>")
     holding = arrange(new_state(2), agents={0: ["P1"]}, res={0: "RRRRRYYYBP"}, flipped=cards, slots=[None] * 3)
+    assert "exchange" in [str(a) for a in holding.legal_actions()]
     assert str(agent.choose(holding.copy(perspective=0))).startswith("loot P1>")
 
 
 def test_greedy_never_exchanges_in_whole_games_but_to_afford_what_it_does_next():
-    """In greedy games every exchange takes a colour the seat lacked for its very next action."""
+    """In greedy games every exchange opened is made at once, and takes a colour the seat lacked for its
+    very next action (or for a further exchange before it)."""
     from phoenixgames.games.syndicate import actions as A
     from phoenixgames.games.syndicate.heuristic import action_cost
 
     for seed in (1, 2):
         state = new_state(3, seed)
         agent = make_agent("greedy", seed)
+        probe = make_agent("greedy", seed)  # what the seat does next, asked without changing the game's agent
         exchanges = 0
         while not state.is_over:
             action = agent.choose(state.copy(perspective=state.current_player))
             before = state.copy()
             state.apply(action)
+            if isinstance(action, A.OpenExchange):
+                assert all(isinstance(a, A.Exchange) for a in state.legal_actions())
+                following = probe.choose(state.copy(perspective=state.current_player))
+                assert isinstance(following, A.Exchange)
             if isinstance(action, A.Exchange):
                 exchanges += 1
-                following = agent.choose(state.copy(perspective=state.current_player))
+                assert isinstance(before.history[-1], A.OpenExchange)
+                following = probe.choose(state.copy(perspective=state.current_player))
                 cost = action_cost(state, following)
-                assert isinstance(following, A.Exchange) or (
+                assert isinstance(following, A.OpenExchange) or (
                     cost is not None and cost[action.take] > before.res[before.turn][action.take]
                 )
-        assert exchanges < len(state.history) // 20
+        assert 0 < exchanges < (len(state.history) - exchanges) // 20  # each exchange counted once

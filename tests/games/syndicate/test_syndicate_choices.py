@@ -6,7 +6,7 @@ import phoenixgames as pg
 from phoenixgames.games.syndicate.components import NUM_TILES, TILES
 from phoenixgames.games.syndicate.galaxy import NEIGHBOURS, Galaxy
 
-from .helpers import arrange, legal, new_state, pay_bribe, tile
+from .helpers import arrange, exchange, legal, new_state, pay_bribe, tile
 
 
 def test_choice_2_a_colony_credit_goes_to_the_first_agent_arriving_later_too():
@@ -105,16 +105,21 @@ def test_choice_9_and_10_nothing_left_to_draw_empties_the_slot_and_starts_the_la
 
 
 def test_choice_4_any_three_resources_are_turned_in_for_one_of_your_choice_when_you_decide():
-    """SYN-34: "You may always turn in any three resources for one resource of your choice": an action of
-    its own, at any decision of your turn; the turn goes on where it was."""
+    """SYN-34: "You may always turn in any three resources for one resource of your choice": at any
+    decision of your turn, ``exchange``; the next decision is which; then the turn goes on where it was."""
     state = arrange(new_state(2), agents={0: ["P1"]}, res={0: "RRRYB"})
-    assert "exchange RRY for purple" in legal(state, exchanges=True)
+    assert legal(state, exchanges=True)[-1] == "exchange"
+    assert "exchange RRY for purple" not in legal(state, exchanges=True)
+    state.apply("exchange")
+    assert "exchange RRY for purple" in legal(state, exchanges=True) and state.view(0)["exchange_open"]
     state.apply("exchange RRY for purple")
-    assert res(state) == {"R": 1, "Y": 0, "G": 0, "B": 1, "P": 1}
+    assert res(state) == {"R": 1, "Y": 0, "G": 0, "B": 1, "P": 1} and not state.view(0)["exchange_open"]
     assert state.current_player == 0 and state.view(0)["phase"] == "choose an action"
     state.apply("collect P1")  # 4 red, 2 yellow
-    assert "exchange RRY for purple" in legal(state, exchanges=True)  # while paying the bribe too
+    assert legal(state, exchanges=True)[-1] == "exchange"  # while paying the bribe too
+    state.apply("exchange")
     state.apply("exchange RRY for green")
+    assert state.view(0)["phase"] == "pay the bribe"
     state.apply("bribe red slot1")
     assert res(state) == {"R": 2, "Y": 1, "G": 1, "B": 1, "P": 1} and state.current_player == 1
 
@@ -126,19 +131,23 @@ def test_choice_4_the_player_chooses_what_to_give_up_and_keeps_red_for_a_red_gui
     auto.apply("loot P1>P2")
     assert res(auto)["R"] == 2  # the convenience: three reds stood in for the purple
     chosen = arrange(new_state(2), agents={0: ["P1"]}, res={0: "RRRRRYYYB"})
-    chosen.apply("exchange YYY for purple")
+    exchange(chosen, "exchange YYY for purple")
     chosen.apply("loot P1>P2")
     assert res(chosen)["R"] == 5 and res(chosen)["Y"] == 4
 
 
 def test_choice_4_only_exchanges_taking_a_colour_not_given_up_are_offered():
-    """3 given up (35 ways) x 5 colours taken, less those taking a colour given up: 100 at most."""
+    """3 given up (35 ways) x 5 colours taken, less those taking a colour given up: 100 at most, all of
+    them the decision once an exchange is open, and ``exchange`` the one action that opens it, listed last."""
     from phoenixgames.games.syndicate.actions import EXCHANGES
 
     assert len(EXCHANGES) == 100 and all(a.take not in a.give for a in EXCHANGES)
     state = arrange(new_state(2), agents={0: ["P1"]})
-    exchanges = [a for a in legal(state, exchanges=True) if a.startswith("exchange")]
-    assert len(exchanges) == 100 and legal(state, exchanges=True)[-100:] == exchanges  # listed last
+    offered = legal(state, exchanges=True)
+    assert offered[-1] == "exchange" and offered[:-1] == legal(state)
+    assert not any(a.startswith("exchange ") for a in offered)
+    state.apply("exchange")
+    assert legal(state, exchanges=True) == [str(a) for a in EXCHANGES]
     with pytest.raises(pg.IllegalAction, match="turning in red for red only loses resources"):
         state.apply("exchange RRY for red")
 
@@ -146,10 +155,13 @@ def test_choice_4_only_exchanges_taking_a_colour_not_given_up_are_offered():
 def test_choice_4_no_exchange_before_the_first_turn_with_fewer_than_three_or_short_of_the_bribe():
     setup = new_state(2, 3)
     assert not any(a.startswith("exchange") for a in legal(setup, exchanges=True))
-    with pytest.raises(pg.IllegalAction, match="once the game has begun"):
-        setup.apply("exchange RRR for blue")
+    for typed in ("exchange", "exchange RRR for blue"):
+        with pytest.raises(pg.IllegalAction, match="once the game has begun"):
+            setup.apply(typed)
     poor = arrange(new_state(2), agents={0: ["P1"]}, res={0: "RB"})
     assert not any(a.startswith("exchange") for a in legal(poor, exchanges=True))
+    with pytest.raises(pg.IllegalAction, match="you hold 2 resources: an exchange turns in 3"):
+        poor.apply("exchange")
     with pytest.raises(pg.IllegalAction, match=r"you do not hold RRY to turn in \(you hold RB\)"):
         poor.apply("exchange RRY for blue")
     bribing = arrange(new_state(2), agents={0: ["SC"]}, res={0: ""})
@@ -157,8 +169,9 @@ def test_choice_4_no_exchange_before_the_first_turn_with_fewer_than_three_or_sho
     bribing.apply("connect SC>O4")  # 2 red: 4 left, and the bribe is 3
     bribing.apply("stop")
     assert not any(a.startswith("exchange") for a in legal(bribing, exchanges=True))
-    with pytest.raises(pg.IllegalAction, match="could not pay the bribe of 3"):
-        bribing.apply("exchange RPP for blue")
+    for typed in ("exchange", "exchange RPP for blue"):
+        with pytest.raises(pg.IllegalAction, match="could not pay the bribe of 3"):
+            bribing.apply(typed)
 
 
 def test_choice_4_no_exchange_that_would_leave_no_action_card_to_choose():
@@ -176,6 +189,8 @@ def test_choice_4_no_exchange_that_would_leave_no_action_card_to_choose():
         flipped={0: ["loot", "collect", "expand"]},
     )
     assert legal(state, exchanges=True) == ["contract slot1", "contract slot2", "contract slot3"]
+    with pytest.raises(pg.IllegalAction, match="after any exchange you could choose no action card"):
+        state.apply("exchange")
     with pytest.raises(pg.IllegalAction, match="you could choose no action card"):
         state.apply("exchange RRR for blue")
 

@@ -234,6 +234,26 @@ def test_a_perspective_save_taken_anywhere_in_a_game_agrees_with_its_own_history
             state.apply(rng.choice(state.legal_actions()))
 
 
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_perspective_save_taken_at_every_point_of_a_game_agrees_with_its_history(players):
+    """After every action of a whole game (an exchange opened and not yet made too, at every kind of
+    decision), a save for each seat in turn loads; the seat to act's own goes on as the game does."""
+    state = new_state(players, 60 + players)
+    rng = random.Random(players)
+    opened = 0
+    while True:
+        seat = len(state.history) % players
+        loaded = pg.load_game(json.dumps(perspective_save(state, seat)))
+        assert loaded.history == state.history and loaded.exchanging == state.exchanging
+        if seat == state.current_player:
+            assert loaded.legal_actions() == state.legal_actions()
+        opened += state.exchanging
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    assert opened > 10
+
+
 def test_cards_turned_face_up_by_the_rule_at_any_turn_agree_with_the_history():
     """SYN-22 turns a player's cards face up when no card can be chosen, which depends on what the
     history does not show: the check allows it at the start of any turn with a card face down. (The
@@ -290,9 +310,41 @@ def test_a_perspective_save_whose_last_payment_is_dropped_is_refused():
 
 
 def test_a_perspective_save_whose_last_exchange_is_dropped_is_refused():
-    """An exchange leaves no trace but in the resources: the one made more than the history makes."""
-    save = perspective_save(played_until(2, 42, lambda s: s.turns > 10 and last_is("exchange")(s)))
-    refused(with_actions(save, save["actions"][:-1]), "the resources made are not those its history makes")
+    """An exchange leaves no trace but in the resources: dropped with its opening, the one made more than
+    the history makes; dropped alone, the history leaves an exchange open that the save has made."""
+    save = perspective_save(played_until(2, 42, lambda s: s.turns > 10 and last_is("exchange ")(s)))
+    assert save["actions"][-2] == "exchange"
+    refused(with_actions(save, save["actions"][:-2]), "the resources made are not those its history makes")
+    refused(
+        with_actions(save, save["actions"][:-1]),
+        "differ in the exchange opened and not yet made: False in the save, True from its actions",
+    )
+
+
+def test_a_perspective_save_with_an_exchange_open_agrees_with_its_history_and_refuses_it_dropped():
+    """Saved between the two steps of an exchange: the history's ``exchange`` opens it, as the save says;
+    without it, nothing is open in the history."""
+    state = played_until(3, 48, lambda s: s.turns > 10 and last_is("exchange")(s) and s.exchanging)
+    save = perspective_save(state)
+    assert save["actions"][-1] == "exchange" and save["state"]["exchanging"] is True
+    assert pg.load_game(json.dumps(save)).legal_actions() == state.legal_actions()
+    refused(
+        with_actions(save, save["actions"][:-1]),
+        "differ in the exchange opened and not yet made: True in the save, False from its actions",
+    )
+
+
+def test_a_perspective_save_whose_exchange_is_not_opened_or_opened_twice_is_refused():
+    """The two steps of an exchange come in their order: an exchange made without ``exchange`` before it,
+    or ``exchange`` twice, or another action while one is open, is no game's history."""
+    state = played_until(2, 49, lambda s: s.turns > 10 and last_is("exchange ")(s))
+    save = perspective_save(state)
+    actions = save["actions"]
+    refused(with_actions(save, [*actions[:-2], actions[-1]]), "make the exchange .* without opening it")
+    refused(with_actions(save, [*actions[:-1], "exchange", *actions[-1:]]), "open an exchange while one is open")
+    assert actions[-3] == "pay red"  # the last payment of a bribe, then the next seat's exchange
+    opened_then_paid = [*actions[:-3], "exchange", "pay red", actions[-1]]
+    refused(with_actions(save, opened_then_paid), "does pay red where seat . must make the exchange it opened")
 
 
 def test_a_perspective_save_whose_choice_of_no_guild_is_dropped_is_refused():
@@ -312,11 +364,19 @@ def test_a_perspective_save_given_an_action_more_is_refused():
     refused(with_actions(save, [*save["actions"], more]), "differ in the phase: choose an action in the save")
 
 
-def test_a_finished_game_given_an_action_more_or_one_less_is_refused():
-    state = played_until(3, 45, lambda s: s.is_over)
+@pytest.mark.parametrize(
+    ("seed", "message"),
+    [
+        (52, "differ in the phase: over in the save, pay the bribe from its actions"),
+        # the last action is the only resource of a Contract action's bribe: without it, the bribe was 0
+        (45, "the history has seat 2 pay a bribe of 0 for the Contract action, not its bribe"),
+    ],
+)
+def test_a_finished_game_given_an_action_more_or_one_less_is_refused(seed, message):
+    state = played_until(3, seed, lambda s: s.is_over)
     save = perspective_save(state)
     refused(with_actions(save, [*save["actions"], "stop"]), "goes on after the end of the game")
-    refused(with_actions(save, save["actions"][:-1]), "differ in the phase: over in the save")
+    refused(with_actions(save, save["actions"][:-1]), message)
 
 
 def test_a_perspective_save_with_a_card_and_its_bribe_swapped_is_refused():

@@ -10,7 +10,8 @@ Core, A1-A5 asteroid fields), contracts by their three planets (``P1C2O3``), col
 - in the middle of an action: ``connect C3>O4`` / ``stop`` (Expand), ``keep 3`` (the third of Gamble's three),
   ``join red`` / ``join none`` (Scheme), ``cash P1C2O3`` (down to three contracts);
 - the bribe: ``bribe red slot2`` (the first resource, onto a contract slot), ``pay red`` (each other);
-- at any decision of your own turn: ``exchange RRY for green`` (three resources, by their letters, for one).
+- at any decision of your own turn: ``exchange`` (turn in three resources for one), and then, as the next
+  decision, which: ``exchange RRY for green`` (the three resources, by their letters, and the colour taken).
 
 An action object built by hand with fields out of range is never legal; :func:`malformed` says what is
 wrong with it, and its ``str()`` never fails.
@@ -209,9 +210,19 @@ class Pay(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class OpenExchange(Action):
+    """Turn in three resources for one (rulebook: "You may always turn in any three resources for one
+    resource of your choice"): the seat's next decision is which three, and which one (an
+    :class:`Exchange`); then it is back at the decision it was at."""
+
+    def __str__(self) -> str:
+        return "exchange"
+
+
+@dataclass(frozen=True, slots=True)
 class Exchange(Action):
-    """Turn in three resources (``give``: their colours, in colour order) for one of ``take``'s colour
-    (rulebook: "You may always turn in any three resources for one resource of your choice")."""
+    """The exchange an :class:`OpenExchange` opened: three resources (``give``: their colours, in colour
+    order) turned in for one of ``take``'s colour."""
 
     give: tuple[int, int, int]
     take: int
@@ -225,7 +236,7 @@ class Exchange(Action):
 
 
 ACTION_CLASSES = (Place, Keep, Loot, Collect, Expand, Gamble, Scheme, ClaimContract, Connect, Stop, Join)
-ACTION_CLASSES += (CashIn, Bribe, Pay, Exchange)
+ACTION_CLASSES += (CashIn, Bribe, Pay, OpenExchange, Exchange)
 
 # Every action value but Loot's paths exists once, built here; Loot's are made with their move lists.
 PLACE = tuple(Place(t.id) for t in TILES)
@@ -242,6 +253,7 @@ JOIN_NONE = Join(-1)
 CASH = tuple(CashIn(c.id) for c in CONTRACTS)
 BRIBE = tuple(tuple(Bribe(c, s) for s in range(FACE_UP_CONTRACTS)) for c in range(NUM_COLOURS))
 PAY = tuple(Pay(c) for c in range(NUM_COLOURS))
+OPEN_EXCHANGE = OpenExchange()
 #: Every set of three resources that can be turned in, as colours in colour order.
 GIVE_UPS: tuple[tuple[int, ...], ...] = tuple(combinations_with_replacement(range(NUM_COLOURS), EXCHANGE_RATE))
 #: The exchanges worth making: the colour taken is not among those given up (that would only lose two).
@@ -326,7 +338,8 @@ def malformed(action: object) -> str | None:
 NOTATION_HELP = (
     "actions are written like 'place C3', 'keep 2', 'loot C3>A2>O4', 'collect C3', 'expand C3', "
     "'gamble reveal', 'gamble three', 'scheme P1C2O3 C2', 'contract slot2', 'connect C3>O4', 'stop', "
-    "'join red', 'join none', 'cash P1C2O3', 'bribe red slot2', 'pay red' or 'exchange RRY for green'"
+    "'join red', 'join none', 'cash P1C2O3', 'bribe red slot2', 'pay red', or 'exchange' and then, to say "
+    "which three resources are turned in for which one, 'exchange RRY for green'"
 )
 _SLOT_RE = re.compile(r"slot ?([0-9]{1,3})")
 _GIVE_RE = re.compile(r"[rygbp]{3}")
@@ -425,6 +438,8 @@ def parse_action(text: str) -> Action:
         return BRIBE[colour_from_name(args[0])][slot_from_text(args[1])]
     if verb == "pay" and len(args) == 1:
         return PAY[colour_from_name(args[0])]
+    if verb == "exchange" and not args:
+        return OPEN_EXCHANGE
     if verb == "exchange" and len(args) == 3 and args[1] == "for":
         return exchange_from_text(args[0], args[2])
     raise IllegalAction(f"cannot read {text[:60]!r}: {NOTATION_HELP}")

@@ -1,12 +1,14 @@
 """The exchange (SYN-34): "You may always turn in any three resources for one resource of your choice.
 (This conversion is always available, not just while connecting.)"
 
-An exchange is an action of its own (``exchange RRY for green``), offered at every decision of the
-seat's own turn once the game has begun, while it holds three resources or more. It is not offered where
-it would leave the player unable to go on: short of the bribe still due (rulebook: "You may not select
-or perform an action that leaves you unable to pay the bribe"), or, when choosing an action card, with
-no card left that could be chosen. Turning in a resource of the colour taken only loses two, so those
-exchanges are not offered (``docs/rules/syndicate.md``, choice 4).
+An exchange takes two decisions. At any decision of the seat's own turn once the game has begun where
+some exchange is legal, ``exchange`` opens one; the seat's next decision is which: the legal exchanges
+(``exchange RRY for green``); then it is back at the decision it was at, with its new resources. An
+exchange is not legal where it would leave the player unable to go on: short of the bribe still due
+(rulebook: "You may not select or perform an action that leaves you unable to pay the bribe"), or, when
+choosing an action card, with no card left that could be chosen. Turning in a resource of the colour
+taken only loses two, so those exchanges are never legal. An exchange opened cannot be taken back
+(``docs/rules/syndicate.md``, choice 4).
 
 Paying a cost in given colours still makes any missing exchange by itself, as a convenience
 (``payment.py``): the explicit exchange is for choosing which three resources to give up.
@@ -80,6 +82,31 @@ def exchange_actions(state: SyndicateState, p: int, cards: list | None = None) -
     if cards is None or _a_card_needs_nothing(state, p, cards):
         return options
     return [action for action in options if _a_card_remains(state, p, exchanged(res, action))]
+
+
+def can_exchange(state: SyndicateState, p: int, cards: list | None = None) -> bool:
+    """Whether ``p`` could make some exchange now (``exchange_actions`` would not be empty), found
+    without listing them: whether ``exchange`` is offered."""
+    res = state.res[p]
+    total = res[0] + res[1] + res[2] + res[3] + res[4]
+    if total < EXCHANGE_RATE or total - LOSS < resources_to_keep(state):
+        return False
+    if cards is None or _a_card_needs_nothing(state, p, cards):
+        return True  # three resources held give some exchange: one taking a colour not given up
+    return any(_a_card_remains(state, p, exchanged(res, action)) for action in affordable(res))
+
+
+def is_legal_exchange(state: SyndicateState, p: int, action: A.Exchange, cards: list | None = None) -> bool:
+    """Whether ``action`` is among ``exchange_actions(state, p, cards)``, found without listing them."""
+    res = state.res[p]
+    total = res[0] + res[1] + res[2] + res[3] + res[4]
+    if total < EXCHANGE_RATE or total - LOSS < resources_to_keep(state) or action.take in action.give:
+        return False
+    give = action.give
+    for colour in give:
+        if give.count(colour) > res[colour]:
+            return False
+    return cards is None or _a_card_needs_nothing(state, p, cards) or _a_card_remains(state, p, exchanged(res, action))
 
 
 def _a_card_needs_nothing(state: SyndicateState, p: int, cards: list) -> bool:

@@ -6,8 +6,8 @@
   are closest to completing, or turn your cards face up when few are left.
 - Keep and cash in the contracts worth most; join a guild whose colour you already hold planets of.
 - Pay bribes with the colours held most; put the first resource on the slot you mean to claim.
-- Exchange three resources for one only to afford the action chosen (a link, a guild) that asks for a
-  colour not held: give up what that action does not need, the colours held most.
+- Open an exchange only when the action preferred (a loot path, a link, a guild) asks for a colour not
+  held, then turn in three resources for it: what that action does not need, the colours held most.
 """
 
 from __future__ import annotations
@@ -27,8 +27,9 @@ from .components import (
     NUM_COLOURS,
     NUM_TILES,
 )
+from .exchange import is_legal_exchange
 from .phases import BRIBING, CASHING, CHOOSE, CONNECTING, GAMBLE_KEEP, JOINING, KEEP_START, PLACE_FIRST, PLACE_SECOND
-from .rules import GAIN, acquire_gain, contract_bribe, planets_held
+from .rules import GAIN, acquire_gain, contract_bribe, decision_actions, planets_held
 from .scoring import agents_on_planets, final_awards, guild_credits
 from .state import SyndicateState
 
@@ -200,19 +201,38 @@ def exchange_to_afford(res: list[int], cost: tuple[int, ...] | list[int] | None)
 
 
 def greedy_action(state: SyndicateState, rng: random.Random) -> Action:
-    """The action the heuristic prefers; ``rng`` breaks exact ties. Exchanges (listed last) are made
-    only to afford the action preferred."""
+    """The action the heuristic prefers; ``rng`` breaks exact ties. An exchange is opened (``exchange``,
+    listed last) only when the action preferred needs a colour the seat lacks and an exchange can
+    bring it in; once open, that exchange is made."""
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    cut = len(legal)
-    while legal[cut - 1].__class__ is A.Exchange:
-        cut -= 1
-    if cut == len(legal):
+    if state.exchanging:
+        return _exchange_for_preferred(state, legal, rng)
+    if legal[-1] is not A.OPEN_EXCHANGE:
         return _preferred(state, legal, rng)
-    chosen = _preferred(state, legal[:cut], rng)
-    exchange = exchange_to_afford(state.res[state.turn], action_cost(state, chosen))
-    return exchange if exchange is not None and exchange in legal[cut:] else chosen
+    legal.pop()
+    chosen = _preferred(state, legal, rng)
+    cost = action_cost(state, chosen)
+    if cost is None:
+        return chosen
+    exchange = exchange_to_afford(state.res[state.turn], cost)
+    if exchange is None:
+        return chosen
+    cards = legal if state.phase == CHOOSE else None
+    return A.OPEN_EXCHANGE if is_legal_exchange(state, state.turn, exchange, cards) else chosen
+
+
+def _exchange_for_preferred(state: SyndicateState, legal: list[Action], rng: random.Random) -> Action:
+    """With an exchange open: the one that brings in the colour the action preferred at the decision
+    underneath lacks; failing that (the rng broke a tie the other way), the three resources held most
+    for the colour held least."""
+    res = state.res[state.turn]
+    exchange = exchange_to_afford(res, action_cost(state, _preferred(state, decision_actions(state), rng)))
+    if exchange is not None and exchange in legal:
+        return exchange
+    least = min(range(NUM_COLOURS), key=lambda c: (res[c], c))
+    return max(legal, key=lambda a: (a.take == least, sum(res[c] for c in a.give)))
 
 
 def _preferred(state: SyndicateState, legal: list[Action], rng: random.Random) -> Action:

@@ -3,12 +3,12 @@
 A referee's save is proved by replaying its record; a perspective copy's save has no seed to replay, so
 ``saves.py`` and ``invariants.py`` check what each field holds, and :func:`check_against_history` checks
 the state against the public game its history makes (``public.py``): the phase, the turns taken, the
-seat to act, the card being performed and its bribe, every agent, the Colonies' credits, the guilds,
-every credit (the pool and the box too), the contracts cashed in (in their order), the size of each
-hand, of the deck, of a Gamble's draw and of the discards (with who saw each discard, and the contracts
-cashed in without a planet), the empty slots and the resources lying on each, the reshuffles and the
-start of the last round, the resources made, spent and held as far as the history tells them, and the
-cards face down with the turns on which the rule turned them face up.
+seat to act, the card being performed and its bribe, an exchange opened and not yet made, every agent,
+the Colonies' credits, the guilds, every credit (the pool and the box too), the contracts cashed in (in
+their order), the size of each hand, of the deck, of a Gamble's draw and of the discards (with who saw
+each discard, and the contracts cashed in without a planet), the empty slots and the resources lying on
+each, the reshuffles and the start of the last round, the resources made, spent and held as far as the
+history tells them, and the cards face down with the turns on which the rule turned them face up.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ COMPARED = (
     ("card", "action card being performed"),
     ("bribe_total", "bribe of the action"),
     ("bribe_left", "bribe still to pay"),
+    ("exchanging", "exchange opened and not yet made"),
     ("owned", "agents"),
     ("agents", "agents on the tiles"),
     ("stacked", "further agents"),

@@ -93,6 +93,7 @@ def check_course(state: SyndicateState) -> None:
         _check_end(state)
     else:
         _check_turn(state)
+        _check_exchange(state)
 
 
 def _in(value: int, low: int, high: int) -> bool:
@@ -116,6 +117,7 @@ def _check_numbers(state: SyndicateState) -> None:
         require(_in(getattr(state, name), 0, LIMIT), f"{name} is out of range")
     require(state.unflipped_by_rule <= state.turns + 1, "cards turned face up by the rule on more turns than played")
     require(state.end_triggered.__class__ is bool, "end_triggered must be true or false")
+    require(state.exchanging.__class__ is bool, "exchanging must be true or false")
 
 
 def _check_agents(state: SyndicateState) -> None:
@@ -202,6 +204,7 @@ def _check_set_up(state: SyndicateState) -> None:
         and not any(state.cashed)
         and not any(state.known)
         and not any(state.stacked)
+        and not state.exchanging
     )
     require(untouched, "something happened before the first turn that only a turn can do")
     galaxy = state.galaxy
@@ -260,12 +263,25 @@ def _check_turn(state: SyndicateState) -> None:
         require(bool(state.pending), "a Gamble's keep with nothing drawn")
 
 
+def _check_exchange(state: SyndicateState) -> None:
+    """An exchange open (choice 4) is one the seat can make: some exchange is legal."""
+    if not state.exchanging:
+        return
+    from .exchange import can_exchange
+    from .rules import choose_actions
+
+    p = state.turn
+    cards = choose_actions(state, p) if state.phase == CHOOSE else None
+    require(can_exchange(state, p, cards), "an exchange is open that the seat could not make")
+
+
 def _check_end(state: SyndicateState) -> None:
     """The game is over: hands cashed in, the round finished, the awards those of the face-up
     contracts and guilds (SYN-50 to SYN-56)."""
     n = state.num_players
     require(state.end_triggered, "the game ended without its end being triggered")
     require(state.card == NO_CARD and state.bribe_left == state.bribe_total == 0, "an action left half done")
+    require(not state.exchanging, "an exchange left open at the end of the game")
     require(not any(state.hands) and not any(state.offers), "contracts left in hand at the end")
     require(state.turns % n == 0 and state.turn == (state.start_player - 1) % n, "the last round was not finished")
     awards = final_awards(state.cashed, state.owned, state.guilds)

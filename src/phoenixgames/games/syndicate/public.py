@@ -1,7 +1,7 @@
 """The public game a history of actions makes: what a perspective save is checked against.
 
 The notation of The Phoenix Syndicate names every agent placed, every action card chosen, every bribe
-paid, guild joined, exchange made and contract cashed in. What it leaves out is what no other seat saw
+paid, guild joined, exchange opened and made, and contract cashed in. What it leaves out is what no other seat saw
 (which of its two starting contracts, or of a Gamble's three, a seat kept: ``keep 2`` names a place in
 a random order) or what a player need not say (which contract a Gamble or a claimed slot drew, and so
 the colours a Gamble revealed). So :class:`PublicGame` replays, from the set-up (the galaxy and the
@@ -71,6 +71,8 @@ CARD_OF = {
     A.ClaimContract: CONTRACT,
 }
 UNKNOWN = -1  # a discard whose contract the history does not name
+#: The two steps of an exchange (choice 4), which may come at any decision of a turn.
+EXCHANGE_STEPS = (A.OpenExchange, A.Exchange)
 
 
 class PublicGame:
@@ -86,6 +88,7 @@ class PublicGame:
         "card",
         "bribe_left",
         "bribe_total",
+        "exchanging",
         "paid",
         "may_be_bribing",
         "agents",
@@ -121,6 +124,7 @@ class PublicGame:
         self.state, self.actions, self.next = state, state._history, 0
         self.phase, self.turn, self.turns = P.PLACE_FIRST, state.start_player, 0
         self.card, self.bribe_left, self.bribe_total, self.paid = P.NO_CARD, 0, 0, 0
+        self.exchanging = False  # an exchange opened and not yet made (choice 4)
         self.may_be_bribing = False  # the history ends before it tells whether a Scheme could join a guild
         self.agents = [0] * NUM_TILES
         self.owned = [0] * n
@@ -151,7 +155,7 @@ class PublicGame:
         self.made = [0] * NUM_COLOURS
         self.revealed = 0
         self.spent = [0] * NUM_COLOURS
-        self.deferred: list[Action] = []  # exchanges at the end of the history whose seat the save tells
+        self.deferred: list[Action] = []  # exchange steps at the end of the history whose seat the save tells
 
     # ------------------------------------------------------------------ contracts and credits
     def _draw(self) -> bool:
@@ -225,6 +229,16 @@ class PublicGame:
         """A cost in given colours (a link, a guild): what a missing colour costs, the history cannot tell."""
         self.most_held[seat] -= sum(cost)
 
+    def _exchange_step(self, seat: int, action: Action) -> None:
+        """``exchange`` opens an exchange; the next action makes it (choice 4)."""
+        if action.__class__ is A.OpenExchange:
+            require(not self.exchanging, f"the history has seat {seat} open an exchange while one is open")
+            self.exchanging = True
+            return
+        require(self.exchanging, f"the history has seat {seat} make the exchange {action} without opening it")
+        self.exchanging = False
+        self._exchange(seat, action)
+
     def _exchange(self, seat: int, action: Action) -> None:
         for colour in action.give:
             self.spent[colour] += 1
@@ -262,9 +276,10 @@ class PublicGame:
 
     # ------------------------------------------------------------------ replaying
     def _coming(self) -> type | None:
-        """The kind of the next action of the history that is not an exchange; ``None`` if none comes."""
+        """The kind of the next action of the history that is not an exchange (nor its opening);
+        ``None`` if none comes."""
         for action in self.actions[self.next :]:
-            if action.__class__ is not A.Exchange:
+            if action.__class__ not in EXCHANGE_STEPS:
                 return action.__class__
         return None
 
@@ -290,12 +305,13 @@ class PublicGame:
             require(action.index < STARTING_CONTRACTS, "the history keeps a starting contract that was not dealt")
             self._keep_start(seat)
             return
-        if kind is A.Exchange:
+        if kind in EXCHANGE_STEPS:
             if self.bribe_total < 0 and phase == P.BRIBING and self._coming() is None:
                 self.deferred.append(action)  # this seat's, or the next one's: ``settle`` says
             else:
-                self._exchange(seat, action)
+                self._exchange_step(seat, action)
             return
+        require(not self.exchanging, f"the history does {action} where seat {seat} must make the exchange it opened")
         wanted = {
             P.CHOOSE: tuple(CARD_OF),
             P.CONNECTING: (A.Connect, A.Stop),
@@ -483,8 +499,10 @@ class PublicGame:
         seat = self.turn
         res = list(self.state.res[seat])
         for action in self.actions[self.next - 1 :: -1]:
-            if action.__class__ is not A.Exchange:
+            if action.__class__ not in EXCHANGE_STEPS:
                 break
+            if action.__class__ is A.OpenExchange:
+                continue
             for colour in action.give:
                 res[colour] += 1
             res[action.take] -= 1
@@ -514,4 +532,4 @@ class PublicGame:
             self._finish_action()
             require(not self.deferred or self.phase != P.GAME_OVER, "the history goes on after the end of the game")
         for action in self.deferred:
-            self._exchange(self.turn, action)
+            self._exchange_step(self.turn, action)

@@ -23,7 +23,7 @@ from .components import (
     SCHEME,
     TILES,
 )
-from .exchange import LOSS, affordable, exchange_actions, resources_to_keep
+from .exchange import LOSS, affordable, is_legal_exchange, resources_to_keep
 from .payment import left_after
 from .rules import can_draw, choose_actions, contract_bribe
 
@@ -56,7 +56,14 @@ def _expected(state: SyndicateState) -> str:
     }.get(state.phase, "nothing")
     if state.phase in (s.PLACE_FIRST, s.PLACE_SECOND, s.KEEP_START, s.GAME_OVER):
         return expected
-    return f"{expected}; or exchange three resources for one ('exchange RRY for green')"
+    if state.exchanging:
+        return f"name the exchange you opened ({OPEN_HELP}); then {expected}"
+    return f"{expected}; or turn in three resources for one: {TWO_STEPS}"
+
+
+#: How an exchange is written, in its two steps (choice 4).
+TWO_STEPS = "type 'exchange' first, then which three for which one, like 'exchange RRY for green'"
+OPEN_HELP = "the three resources you turn in, by their letters, and the one you take, like 'exchange RRY for green'"
 
 
 def why_illegal(state: SyndicateState, action: Action) -> str:
@@ -70,6 +77,10 @@ def why_illegal(state: SyndicateState, action: Action) -> str:
     now = f"now {_expected(state)}"
     if kind is A.Exchange:
         return _why_exchange(state, p, action)
+    if kind is A.OpenExchange:
+        return _why_open(state, p)
+    if state.exchanging:
+        return f"you opened an exchange: name it first, {OPEN_HELP}; then your turn goes on where it was"
     if kind in _CARD_OF:
         if phase != s.CHOOSE:
             return f"an action card is chosen only at the start of a turn: {now}"
@@ -176,6 +187,21 @@ def _why_connect(state: SyndicateState, p: int, origin: int, tile: int, keep: in
 
 
 def _why_exchange(state: SyndicateState, p: int, action: A.Exchange) -> str:
+    """Why this exchange is refused: its own reason, or that the exchange must be opened first."""
+    from . import phases as s
+
+    reason = _exchange_problem(state, p, action)
+    if state.exchanging:
+        return reason or f"{action} is not a legal action now"
+    if state.phase in (s.PLACE_FIRST, s.PLACE_SECOND, s.KEEP_START):
+        return reason  # type: ignore[return-value]
+    if reason is None:
+        return f"an exchange takes two steps: type 'exchange' first, then '{action}'"
+    return f"{reason} (an exchange takes two steps: 'exchange', then which three for which one)"
+
+
+def _exchange_problem(state: SyndicateState, p: int, action: A.Exchange) -> str | None:
+    """What keeps ``action`` from being made now, once an exchange is open; ``None`` if nothing."""
     from . import phases as s
 
     if state.phase in (s.PLACE_FIRST, s.PLACE_SECOND, s.KEEP_START):
@@ -190,9 +216,27 @@ def _why_exchange(state: SyndicateState, p: int, action: A.Exchange) -> str:
     keep = resources_to_keep(state)
     if sum(res) - LOSS < keep:
         return f"after turning in {EXCHANGE_RATE} resources for 1 you could not pay the bribe of {keep} still due"
-    if state.phase == s.CHOOSE and action not in exchange_actions(state, p, choose_actions(state, p)):
+    cards = choose_actions(state, p) if state.phase == s.CHOOSE else None
+    if not is_legal_exchange(state, p, action, cards):
         return "after that exchange you could choose no action card: no bribe could be paid"
-    return f"{action} is not a legal action now"
+    return None
+
+
+def _why_open(state: SyndicateState, p: int) -> str:
+    """Why ``exchange`` (opening an exchange) is refused."""
+    from . import phases as s
+
+    if state.exchanging:
+        return f"you opened an exchange already: now name it, {OPEN_HELP}"
+    if state.phase in (s.PLACE_FIRST, s.PLACE_SECOND, s.KEEP_START):
+        return f"resources are exchanged on your own turns, once the game has begun: now {_expected(state)}"
+    res = state.res[p]
+    if sum(res) < EXCHANGE_RATE:
+        return f"you hold {sum(res)} resources: an exchange turns in {EXCHANGE_RATE}"
+    keep = resources_to_keep(state)
+    if sum(res) - LOSS < keep:
+        return f"after turning in {EXCHANGE_RATE} resources for 1 you could not pay the bribe of {keep} still due"
+    return "after any exchange you could choose no action card: no bribe could be paid"
 
 
 def _cost_text(cost) -> str:  # noqa: ANN001

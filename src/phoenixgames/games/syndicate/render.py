@@ -10,8 +10,9 @@ of six), four lines a row:
      G  **         the SW and SE edges (** is a deep space gap)
 
 Below it: the players (resources, credits, action cards, guilds, contracts), the contract slots and
-the deck, and, while the seat to act may turn in three resources for one, how to write that exchange. A
-seat's further agents on a tile show its number again (``00``).
+the deck, and, while the seat to act may turn in three resources for one, how to write that exchange
+(``exchange``, then ``exchange RRY for green``). A seat's further agents on a tile show its number again
+(``00``).
 """
 
 from __future__ import annotations
@@ -180,6 +181,8 @@ def header(view: dict[str, Any]) -> Text:
     if view["action"]:
         text.append(f" ({view['action']}")
         text.append(f", bribe left {view['bribe_left']})" if view["phase"] == "pay the bribe" else ")")
+    if view.get("exchange_open"):
+        text.append(" · exchange open: which three resources for which one?", style="bold")
     return text
 
 
@@ -191,13 +194,18 @@ def render_view(view: dict[str, Any]) -> RenderableType:
         style="dim",
     )
     parts = [header(view), galaxy_text(view), legend, players_table(view), Text(), contracts_text(view)]
-    if any(action.startswith("exchange ") for action in view.get("legal_actions", ())):
-        parts.append(exchange_hint())
+    if view.get("exchange_open") or "exchange" in view.get("legal_actions", ()):
+        parts.append(exchange_hint(opened=bool(view.get("exchange_open"))))
     return Group(*parts)
 
 
-def exchange_hint() -> Text:
-    """Shown while the seat to act may exchange: how to write it."""
+def exchange_hint(*, opened: bool = False) -> Text:
+    """Shown while the seat to act may exchange: how to write it, in its two steps."""
     text = Text("\nExchange: ", style="bold")
-    text.append("any three resources for one of your choice, by their letters, like 'exchange RRY for green'")
+    if opened:
+        text.append("name the three resources you turn in, by their letters, and the one you take, ")
+        text.append("like 'exchange RRY for green'")
+    else:
+        text.append("any three resources for one of your choice: type 'exchange', then name them by their ")
+        text.append("letters and the one you take, like 'exchange RRY for green'")
     return text

@@ -30,7 +30,7 @@ from .components import (
     NUM_TILES,
     SCHEME,
 )
-from .exchange import exchange_actions, make_exchange
+from .exchange import can_exchange, exchange_actions, make_exchange
 from .payment import left_after, pay
 from .scoring import final_awards
 
@@ -184,31 +184,42 @@ def contract_bribe(state: SyndicateState, seat: int) -> int:
 
 # ------------------------------------------------------------------ legal actions
 def legal_actions(state: SyndicateState) -> list[Action]:
-    """The legal actions now: those of the decision at hand, then, on the seat's own turn, the exchanges."""
+    """The legal actions now: those of the decision at hand, then, on the seat's own turn, ``exchange``
+    where some exchange is legal; with an exchange open, the exchanges that are legal (choice 4)."""
+    p = state.turn
+    if state.exchanging:
+        cards = choose_actions(state, p) if state.phase == s.CHOOSE else None
+        return list(exchange_actions(state, p, cards))
+    actions = decision_actions(state)
+    if state.phase in TURN_PHASES and can_exchange(state, p, actions if state.phase == s.CHOOSE else None):
+        actions.append(A.OPEN_EXCHANGE)
+    return actions
+
+
+#: The phases of a turn, where the seat to act may exchange.
+TURN_PHASES = frozenset((s.CHOOSE, s.CONNECTING, s.GAMBLE_KEEP, s.JOINING, s.CASHING, s.BRIBING))
+
+
+def decision_actions(state: SyndicateState) -> list[Action]:
+    """The actions of the decision at hand, leaving exchanges aside (with an exchange open: the
+    decision the seat comes back to once it is made)."""
     phase, p = state.phase, state.turn
-    actions: list[Action]
     if phase == s.CHOOSE:
-        actions = choose_actions(state, p)
-        actions.extend(exchange_actions(state, p, actions))
-        return actions
+        return choose_actions(state, p)
     if phase == s.BRIBING:
         res = state.res[p]
         if state.bribe_left == state.bribe_total:
-            actions = [A.BRIBE[c][slot] for c in range(NUM_COLOURS) if res[c] for slot in range(FACE_UP_CONTRACTS)]
-        else:
-            actions = [A.PAY[c] for c in range(NUM_COLOURS) if res[c]]
-    elif phase == s.CONNECTING:
-        actions = connect_actions(state, p)
-    elif phase == s.CASHING:
-        actions = [A.CASH[c] for c in sorted(set(state.hands[p]))]
-    elif phase == s.GAMBLE_KEEP:
-        actions = [A.KEEP[i] for i in range(len(state.pending))]
-    elif phase == s.JOINING:
-        actions = [*join_actions(state, p), A.JOIN_NONE]
-    else:
-        return setup_actions(state, p)
-    actions.extend(exchange_actions(state, p))
-    return actions
+            return [A.BRIBE[c][slot] for c in range(NUM_COLOURS) if res[c] for slot in range(FACE_UP_CONTRACTS)]
+        return [A.PAY[c] for c in range(NUM_COLOURS) if res[c]]
+    if phase == s.CONNECTING:
+        return connect_actions(state, p)
+    if phase == s.CASHING:
+        return [A.CASH[c] for c in sorted(set(state.hands[p]))]
+    if phase == s.GAMBLE_KEEP:
+        return [A.KEEP[i] for i in range(len(state.pending))]
+    if phase == s.JOINING:
+        return [*join_actions(state, p), A.JOIN_NONE]
+    return setup_actions(state, p)
 
 
 def setup_actions(state: SyndicateState, p: int) -> list[Action]:
@@ -398,8 +409,11 @@ def apply_action(state: SyndicateState, action: Action) -> None:
     elif kind is A.CashIn:
         cash_in(state, p, action.contract)
         _after_draw(state, p)
+    elif kind is A.OpenExchange:
+        state.exchanging = True
     elif kind is A.Exchange:
         make_exchange(state, p, action)
+        state.exchanging = False
     elif kind is A.Place:
         _place(state, p, action.tile)
     else:  # pragma: no cover - legal_actions offers nothing else

@@ -19,8 +19,9 @@ if TYPE_CHECKING:
 SEATS = "seats"  # a length: the number of players
 ANY = None  # a length: any
 INT = "int"
+BOOL = "bool"
 
-#: Each field: INT, or a list of (length, inner shape).
+#: Each field: INT, BOOL, or a list of (length, inner shape).
 SHAPES: dict[str, Any] = {
     "agents": (NUM_TILES, INT),
     "owned": (SEATS, INT),
@@ -51,6 +52,7 @@ SHAPES: dict[str, Any] = {
     "card": INT,
     "bribe_left": INT,
     "bribe_total": INT,
+    "exchanging": BOOL,
     "reshuffles": INT,
     "turns": INT,
     "unflipped_by_rule": INT,
@@ -63,6 +65,10 @@ def _read(name: str, value: Any, shape: Any, players: int) -> Any:
     if shape == INT:
         if value.__class__ is not int:
             raise ValueError(f"{name} holds {value!r:.40}, where a whole number belongs")
+        return value
+    if shape == BOOL:
+        if value.__class__ is not bool:
+            raise ValueError(f"{name} holds {value!r:.40}, where true or false belongs")
         return value
     length, inner = shape
     if value.__class__ is not list:

@@ -66,6 +66,7 @@ class SyndicateState(GameState):
     card: int
     bribe_left: int
     bribe_total: int
+    exchanging: bool
     reshuffles: int
     end_triggered: bool
     turns: int
@@ -102,6 +103,7 @@ class SyndicateState(GameState):
         "card",  # the action card being performed, or NO_CARD
         "bribe_left",  # resources of the bribe still to pay
         "bribe_total",  # the bribe of the action being performed
+        "exchanging",  # the seat to act opened an exchange: its next decision is which (then back to this one)
         "reshuffles",  # how often the discards became the deck
         "end_triggered",  # the pool is empty, or the deck was reshuffled a second time: last round
         "turns",  # turns completed since the initial placement
@@ -142,6 +144,7 @@ class SyndicateState(GameState):
         self.phase = PLACE_FIRST
         self.card = NO_CARD
         self.bribe_left = self.bribe_total = 0
+        self.exchanging = False
         self.turns = 0
         self.unflipped_by_rule = 0
 
@@ -222,6 +225,7 @@ class SyndicateState(GameState):
         other.card = self.card
         other.bribe_left = self.bribe_left
         other.bribe_total = self.bribe_total
+        other.exchanging = self.exchanging
         other.reshuffles = self.reshuffles
         other.end_triggered = self.end_triggered
         other.turns = self.turns

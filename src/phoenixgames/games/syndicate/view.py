@@ -78,6 +78,8 @@ def build_view(state: SyndicateState, player: int | None) -> dict[str, Any]:
         "current_player": state.current_player,
         "action": ACTION_CARDS[state.card].name if state.card >= 0 else None,
         "bribe_left": state.bribe_left,
+        # the seat to act opened an exchange: its decision now is which (then it is back at the phase's)
+        "exchange_open": state.exchanging,
         "galaxy": galaxy_view(state),
         "slots": [
             {"contract": CONTRACTS[c].code if c >= 0 else None, "resources": resources(r)}
