@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .errors import shown
+from .errors import InvariantError, shown
 
 
 def check_ints(name: str, value: Any) -> None:
@@ -31,3 +31,43 @@ def restore_ints(target: object, data: dict[str, Any], names: tuple[str, ...]) -
         value = data[name]
         check_ints(name, value)
         setattr(target, name, copy_nested(value))
+
+
+def _is_ints(value: object) -> bool:
+    return value.__class__ is list and all(v.__class__ is int for v in value)  # type: ignore[union-attr]
+
+
+def read_exact_fields(
+    target: object,
+    data: Any,
+    game: str,
+    numbers: tuple[str, ...],
+    lists: tuple[str, ...],
+    nested: tuple[str, ...],
+) -> None:
+    """Set ``target``'s fields from a saved state's ``data`` after checking that it is an object with
+    each of the fields named, no other, and each of its shape: ``numbers`` whole numbers, ``lists``
+    lists of them, ``nested`` lists of such lists (true/false values are not numbers). Lists are
+    copied. Raises :class:`InvariantError` naming the first field amiss; ``game`` is the game's name,
+    for a field it does not know."""
+    if not isinstance(data, dict):
+        raise InvariantError("the saved state must be a JSON object")
+    fields = frozenset(numbers + lists + nested)
+    missing, extra = sorted(fields - data.keys()), sorted(map(shown, set(data) - fields))
+    if missing:
+        raise InvariantError(f"the saved state has no {missing[0]!r}")
+    if extra:
+        raise InvariantError(f"the saved state has a field {extra[0]} that {game} does not know")
+    for name in numbers:
+        if data[name].__class__ is not int:
+            raise InvariantError(f"the saved state's {name} must be a whole number, not {shown(data[name])}")
+        setattr(target, name, data[name])
+    for name in lists:
+        if not _is_ints(data[name]):
+            raise InvariantError(f"the saved state's {name} must be a list of whole numbers")
+        setattr(target, name, list(data[name]))
+    for name in nested:
+        value = data[name]
+        if not (value.__class__ is list and all(_is_ints(v) for v in value)):
+            raise InvariantError(f"the saved state's {name} must be a list of lists of whole numbers")
+        setattr(target, name, [list(v) for v in value])

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...engine import InvariantError, require
-from .actions import CENTRE, shown
+from ...engine import require
+from ...engine.serial import read_exact_fields
+from .actions import CENTRE
 from .components import (
     FULL_LOWER_BAG,
     FULL_UPPER_BAG,
@@ -34,36 +35,12 @@ if TYPE_CHECKING:
 NUMBER_FIELDS = ("round", "turn_token")
 LIST_FIELDS = ("phoenix", "nest_token", "token_holder", "token_side", "lower_bag", "upper_bag")
 NESTED_FIELDS = ("plumage", "nests")
-FIELDS = frozenset(NUMBER_FIELDS + LIST_FIELDS + NESTED_FIELDS)
-
-
-def _is_ints(value: object) -> bool:
-    return value.__class__ is list and all(v.__class__ is int for v in value)  # type: ignore[union-attr]
 
 
 def read_fields(state: PhoenixState, data: Any) -> None:
     """Set ``state``'s fields from saved ``data`` after checking that it has each field, no other,
     and each of the right shape (true/false values are not numbers)."""
-    if not isinstance(data, dict):
-        raise InvariantError("the saved state must be a JSON object")
-    missing, extra = sorted(FIELDS - data.keys()), sorted(map(shown, set(data) - FIELDS))
-    if missing:
-        raise InvariantError(f"the saved state has no {missing[0]!r}")
-    if extra:
-        raise InvariantError(f"the saved state has a field {extra[0]} that Phoenix does not know")
-    for name in NUMBER_FIELDS:
-        if data[name].__class__ is not int:
-            raise InvariantError(f"the saved state's {name} must be a whole number, not {shown(data[name])}")
-        setattr(state, name, data[name])
-    for name in LIST_FIELDS:
-        if not _is_ints(data[name]):
-            raise InvariantError(f"the saved state's {name} must be a list of whole numbers")
-        setattr(state, name, list(data[name]))
-    for name in NESTED_FIELDS:
-        value = data[name]
-        if not (value.__class__ is list and all(_is_ints(v) for v in value)):
-            raise InvariantError(f"the saved state's {name} must be a list of lists of whole numbers")
-        setattr(state, name, [list(v) for v in value])
+    read_exact_fields(state, data, "Phoenix", NUMBER_FIELDS, LIST_FIELDS, NESTED_FIELDS)
 
 
 def check_state(state: PhoenixState) -> None:

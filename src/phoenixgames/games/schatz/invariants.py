@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...engine import InvariantError, require
-from .actions import shown
+from ...engine import require
+from ...engine.serial import read_exact_fields
 from .components import (
     BIG_NEST,
     CARD_COPIES,
@@ -37,41 +37,13 @@ if TYPE_CHECKING:
 NUMBER_FIELDS = ("face_up", "large_supply", "start_player", "turn", "phase", "round", "plays", "scoring", "large_taker")
 LIST_FIELDS = ("deck", "deck_candidates", "discards", "supply", "pick_queue")
 NESTED_FIELDS = ("hands", "known", "sides", "nest_tokens", "won")
-FIELDS = frozenset(NUMBER_FIELDS + LIST_FIELDS + NESTED_FIELDS)
 SMALL_CODES = frozenset(SMALL_TOKENS)
-
-
-def _is_int(value: object) -> bool:
-    return value.__class__ is int
-
-
-def _is_ints(value: object) -> bool:
-    return value.__class__ is list and all(v.__class__ is int for v in value)  # type: ignore[union-attr]
 
 
 def read_fields(state: SchatzState, data: Any) -> None:
     """Set ``state``'s fields from saved ``data`` after checking that it has each field, no other,
-    and each of the right shape (numbers true/false values are not)."""
-    if not isinstance(data, dict):
-        raise InvariantError("the saved state must be a JSON object")
-    missing, extra = sorted(FIELDS - data.keys()), sorted(map(shown, set(data) - FIELDS))
-    if missing:
-        raise InvariantError(f"the saved state has no {missing[0]!r}")
-    if extra:
-        raise InvariantError(f"the saved state has a field {extra[0]} that Schatz des Phönix does not know")
-    for name in NUMBER_FIELDS:
-        if not _is_int(data[name]):
-            raise InvariantError(f"the saved state's {name} must be a whole number, not {shown(data[name])}")
-        setattr(state, name, data[name])
-    for name in LIST_FIELDS:
-        if not _is_ints(data[name]):
-            raise InvariantError(f"the saved state's {name} must be a list of whole numbers")
-        setattr(state, name, list(data[name]))
-    for name in NESTED_FIELDS:
-        value = data[name]
-        if not (value.__class__ is list and all(_is_ints(v) for v in value)):
-            raise InvariantError(f"the saved state's {name} must be a list of lists of whole numbers")
-        setattr(state, name, [list(v) for v in value])
+    and each of the right shape (true/false values are not numbers)."""
+    read_exact_fields(state, data, "Schatz des Phönix", NUMBER_FIELDS, LIST_FIELDS, NESTED_FIELDS)
 
 
 def check_state(state: SchatzState) -> None:
