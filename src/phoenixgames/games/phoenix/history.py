@@ -110,21 +110,9 @@ class PublicGame:
     def _end_round(self) -> None:
         """As ``PhoenixState._end_round``: the tokens back to the nests' owners, the centre's to the owner
         of the nest left empty."""
-        from .state import CENTRE, NO_TOKEN, NOBODY
+        from .state import return_tokens
 
-        owners, nest_token, holder = self.state.owners, self.nest_token, self.token_holder
-        empty_nest_owner = NOBODY
-        for nest in range(1, len(owners)):
-            token = nest_token[nest]
-            if token == NO_TOKEN:
-                empty_nest_owner = owners[nest]
-            else:
-                holder[token] = owners[nest]
-            nest_token[nest] = NO_TOKEN
-        centre = nest_token[CENTRE]
-        if centre != NO_TOKEN:
-            holder[centre] = empty_nest_owner
-            nest_token[CENTRE] = NO_TOKEN
+        return_tokens(self.state.owners, self.nest_token, self.token_holder)
         self.round += 1
         if self.round < self.state.rounds:  # the nests are refilled: only the last round's takes show
             self.taken = {}

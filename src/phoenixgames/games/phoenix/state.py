@@ -9,6 +9,7 @@ state's seeded generator: the same as drawing blind from a bag, and no order exi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ...engine import Action, GameState
@@ -37,6 +38,8 @@ WHITE, BLACK = 0, 1
 SIDE_NAMES = ("white", "black")
 NOBODY = -1
 NO_TOKEN = -1
+
+
 #: Values of the ash tokens: ``TOKEN_VALUE[side][token]``.
 TOKEN_VALUE: tuple[tuple[int, ...], ...] = (WHITE_VALUE, BLACK_VALUE)
 
@@ -45,6 +48,23 @@ def nest_owners(players: int) -> tuple[int, ...]:
     """``owner[nest]``: the seat whose phoenix the nest lies above; ``NOBODY`` for the centre."""
     per = nests_per_player(players)
     return (NOBODY, *(seat for seat in range(players) for _ in range(per)))
+
+
+def return_tokens(owners: Sequence[int], nest_token: list[int], token_holder: list[int]) -> None:
+    """The end of a round: tokens go back to the owners of the nests they lie on; a player whose nest is
+    empty takes the centre's token. Sides stay as they are. ``nest_token`` is left empty."""
+    empty_nest_owner = NOBODY
+    for nest in range(1, len(owners)):
+        token = nest_token[nest]
+        if token == NO_TOKEN:
+            empty_nest_owner = owners[nest]
+        else:
+            token_holder[token] = owners[nest]
+        nest_token[nest] = NO_TOKEN
+    centre = nest_token[CENTRE]
+    if centre != NO_TOKEN:
+        token_holder[centre] = empty_nest_owner
+        nest_token[CENTRE] = NO_TOKEN
 
 
 class PhoenixState(GameState):
@@ -225,21 +245,9 @@ class PhoenixState(GameState):
 
     # ------------------------------------------------------------------ the end of a round
     def _end_round(self) -> None:
-        """Tokens go back to the owners of the nests they lie on; a player whose nest is empty takes the
-        centre's token. Sides stay as they are. Then the nests are refilled, unless the game is over."""
-        owners, nest_token, holder = self.owners, self.nest_token, self.token_holder
-        empty_nest_owner = NOBODY
-        for nest in range(1, len(owners)):
-            token = nest_token[nest]
-            if token == NO_TOKEN:
-                empty_nest_owner = owners[nest]
-            else:
-                holder[token] = owners[nest]
-            nest_token[nest] = NO_TOKEN
-        centre = nest_token[CENTRE]
-        if centre != NO_TOKEN:
-            holder[centre] = empty_nest_owner
-            nest_token[CENTRE] = NO_TOKEN
+        """The ash tokens go back (:func:`return_tokens`), then the nests are refilled, unless the game
+        is over."""
+        return_tokens(self.owners, self.nest_token, self.token_holder)
         self.round += 1
         if self.round == self.rounds:
             return  # the game is over: every plumage is complete, no refill is needed
