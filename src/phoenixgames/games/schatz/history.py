@@ -31,7 +31,6 @@ from .components import (
     LARGE_TEN,
     NESTS,
     NUM_CARD_TYPES,
-    ROUNDS,
     SCORING_ORDER,
     TOKENS,
     small_tokens_per_nest,
@@ -265,18 +264,11 @@ class PublicGame:
             self.large_taker = seat
 
     def _end_round(self) -> None:
-        from .state import GAME_OVER, NO_CARD, PLAY_PHASE
+        """As ``SchatzState._end_round``, once a seat is known to have taken the large 10."""
+        from .state import NO_CARD, PLAY_PHASE, close_round
 
         require(self.large_taker != NO_CARD, f"no seat took the large 10 of round {self.round + 1}")
-        self.start_player = self.large_taker
-        for side in self.sides:
-            self.discards.extend(side)
-            side.clear()
-        self.plays = 0
-        self.round += 1
-        if self.round == ROUNDS:
-            self.phase = GAME_OVER
-            self.pick_queue = []
+        if close_round(self):
             return
         self.turn = self.start_player
         self.phase = PLAY_PHASE

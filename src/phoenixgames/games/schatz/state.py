@@ -9,7 +9,7 @@ seeded generator: the same as a shuffled deck, and its order exists nowhere for 
 from __future__ import annotations
 
 from bisect import insort
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...engine import Action, GameState
 from .actions import (
@@ -44,9 +44,29 @@ from .components import (
 )
 from .invariants import check_state, read_fields
 
+if TYPE_CHECKING:
+    from .history import PublicGame
+
 PLAY_PHASE, DRAW_PHASE, PICK_PHASE, GAME_OVER = 0, 1, 2, 3
 PHASE_NAMES = ("play", "draw", "pick", "over")
 NO_CARD = -1
+
+
+def close_round(game: SchatzState | PublicGame) -> bool:
+    """The end of a round, in a game or in the game a history makes: whoever took the large 10 takes
+    the start player token, the cards beside the nests go to the discards, and the round is over; after
+    the last round, so is the game. Returns whether it is."""
+    game.start_player = game.large_taker
+    for side in game.sides:
+        game.discards.extend(side)
+        side.clear()
+    game.plays = 0
+    game.round += 1
+    if game.round == ROUNDS:
+        game.phase = GAME_OVER
+        game.pick_queue = []
+        return True
+    return False
 
 
 class SchatzState(GameState):
@@ -289,17 +309,8 @@ class SchatzState(GameState):
             self.large_taker = seat
 
     def _end_round(self) -> None:
-        self.start_player = self.large_taker  # whoever took the large 10 takes the start player token
-        for side in self.sides:
-            self.discards.extend(side)
-            side.clear()
-        self.plays = 0
-        self.round += 1
-        if self.round == ROUNDS:
-            self.phase = GAME_OVER
-            self.pick_queue = []
-            return
-        self._start_round()
+        if not close_round(self):
+            self._start_round()
 
     # ------------------------------------------------------------------ explaining refusals
     def _why_illegal(self, action: Action) -> str:
