@@ -87,36 +87,11 @@ def test_the_strength_command_resumes_with_results(run, tmp_path: Path):
 
 def test_the_strength_command_refuses_a_results_file_of_another_run(run, tmp_path: Path):
     doc = tmp_path / "strength.md"
-    first = run(
-        "strength",
-        "schatz",
-        "--games",
-        "2",
-        "--agents",
-        "random,greedy",
-        "--seed",
-        "1",
-        "--out",
-        str(doc),
-        "--results",
-        "r",
-    )
+    args = ("strength", "schatz", "--games", "2", "--agents", "random,greedy", "--out", str(doc), "--results", "r")
+    first = run(*args, "--seed", "1")
     assert first.exit_code == 0, first.output
     made = next((tmp_path / "r").glob("*.jsonl"))
     made.rename(made.with_name(made.name.replace("seed1", "seed2")))
-    again = run(
-        "strength",
-        "schatz",
-        "--games",
-        "2",
-        "--agents",
-        "random,greedy",
-        "--seed",
-        "2",
-        "--out",
-        str(doc),
-        "--results",
-        "r",
-    )
+    again = run(*args, "--seed", "2")
     assert again.exit_code == 2
     assert "another tournament" in again.output
