@@ -3,6 +3,9 @@
 import random
 from collections import Counter
 
+import pytest
+
+import phoenixgames as pg
 from phoenixgames.games.syndicate.components import NUM_TILES, TILES
 from phoenixgames.games.syndicate.galaxy import CELLS, NEIGHBOURS, ROWS, Galaxy, random_galaxy
 
@@ -95,3 +98,27 @@ def test_what_a_galaxy_remembers_is_bounded():
     for key in range(CACHE_LIMIT * 2 + 5):
         assert galaxy.remember(("test", key), lambda key=key: key * 2) == key * 2
         assert len(galaxy.cache) <= CACHE_LIMIT
+    kept = dict(galaxy.cache)
+    for key in range(CACHE_LIMIT * 2 + 5):  # what depends on resources too is kept apart, as bounded
+        assert galaxy.remember_payable(("test", key), lambda key=key: key * 3) == key * 3
+        assert len(galaxy.payable) <= CACHE_LIMIT
+    assert galaxy.cache == kept
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_what_a_galaxy_remembers_changes_no_legal_action_and_no_greedy_choice(players):
+    """Move lists and what the greedy makes of them are kept by the agents and resources they depend
+    on: a game whose galaxy remembers all it has met offers what one that remembers nothing offers, and
+    the greedy chooses the same."""
+    from phoenixgames.games.syndicate.heuristic import greedy_action
+
+    state = pg.new_game("syndicate", players=players, seed=5)
+    rng = random.Random(players)
+    while not state.is_over:
+        forgetful = state.copy()
+        forgetful.galaxy = Galaxy(state.galaxy.layout, state.galaxy.rotation)
+        forgetful._legal = None
+        assert forgetful.legal_actions() == state.legal_actions()
+        seed = rng.random()
+        assert greedy_action(forgetful, random.Random(seed)) == greedy_action(state, random.Random(seed))
+        state.apply(rng.choice(state.legal_actions()) if rng.random() < 0.5 else greedy_action(state, rng))

@@ -19,7 +19,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import actions as A
-from .components import EXCHANGE_RATE
+from .components import EXCHANGE_RATE, NUM_CARDS
+from .phases import BRIBING
 
 if TYPE_CHECKING:
     from .state import SyndicateState
@@ -66,8 +67,6 @@ def make_exchange(state: SyndicateState, seat: int, action: A.Exchange) -> None:
 
 def resources_to_keep(state: SyndicateState) -> int:
     """How many resources the seat to act must still hold after an exchange: the bribe still due."""
-    from .phases import BRIBING
-
     return state.bribe_left if state.phase == BRIBING else state.bribe_total
 
 
@@ -89,7 +88,7 @@ def can_exchange(state: SyndicateState, p: int, cards: list | None = None) -> bo
     without listing them: whether ``exchange`` is offered."""
     res = state.res[p]
     total = res[0] + res[1] + res[2] + res[3] + res[4]
-    if total < EXCHANGE_RATE or total - LOSS < resources_to_keep(state):
+    if total < EXCHANGE_RATE or total - LOSS < (state.bribe_left if state.phase == BRIBING else state.bribe_total):
         return False
     if cards is None or _a_card_needs_nothing(state, p, cards):
         return True  # three resources held give some exchange: one taking a colour not given up
@@ -113,13 +112,11 @@ def _a_card_needs_nothing(state: SyndicateState, p: int, cards: list) -> bool:
     """Whether one of the legal card actions ``cards`` stays legal whatever resources are given up: any
     but Loot, whose links ask for colours, and a Contract action with a bribe to pay. (Loot's actions
     come first in the list, the Contract action's last.)"""
-    from .rules import contract_bribe
-
     for action in reversed(cards):
         kind = action.__class__
         if kind is A.Loot:
             return False
-        if kind is not A.ClaimContract or contract_bribe(state, p) == 0:
+        if kind is not A.ClaimContract or state.flipped[p].bit_count() == NUM_CARDS - 1:  # no bribe (SYN-48)
             return True
     return False
 

@@ -46,7 +46,7 @@ class Galaxy:
     Immutable once built, so copies of a game share it.
     """
 
-    __slots__ = ("layout", "rotation", "cell_of", "links", "link_cost", "cache")
+    __slots__ = ("layout", "rotation", "cell_of", "links", "link_cost", "cache", "payable")
 
     layout: tuple[int, ...]
     rotation: tuple[int, ...]
@@ -55,6 +55,8 @@ class Galaxy:
     link_cost: dict[tuple[int, int], tuple[int, ...]]
     #: results worked out from the galaxy alone, by key (the rules keep their move lists here)
     cache: dict
+    #: results that depend on a seat's resources too (the moves it can pay for), kept apart
+    payable: dict
 
     def __init__(self, layout: tuple[int, ...], rotation: tuple[int, ...]) -> None:
         if not all(t.__class__ is int for t in layout):
@@ -83,6 +85,7 @@ class Galaxy:
         self.links = tuple(tuple(row) for row in links)
         self.link_cost = link_cost
         self.cache = {}
+        self.payable = {}
 
     def remember(self, key: object, build: Callable[[], Any]) -> Any:
         """What ``build()`` gives, kept under ``key`` for the next time (at most CACHE_LIMIT results)."""
@@ -92,6 +95,18 @@ class Galaxy:
             if len(cache) >= CACHE_LIMIT:
                 cache.clear()
             value = cache[key] = build()
+        return value
+
+    def remember_payable(self, key: object, build: Callable[[], Any]) -> Any:
+        """As :meth:`remember`, for what depends on a seat's resources too (which moves it can pay for):
+        a search meets the same agents and resources again and again (what every seat holds is public),
+        and these many keys are kept apart so that they never push out the move lists themselves."""
+        payable = self.payable
+        value = payable.get(key)
+        if value is None:
+            if len(payable) >= CACHE_LIMIT:
+                payable.clear()
+            value = payable[key] = build()
         return value
 
     def symbols(self, cell: int, direction: int) -> str:

@@ -29,7 +29,15 @@ from .components import (
 )
 from .exchange import is_legal_exchange
 from .phases import BRIBING, CASHING, CHOOSE, CONNECTING, GAMBLE_KEEP, JOINING, KEEP_START, PLACE_FIRST, PLACE_SECOND
-from .rules import GAIN, acquire_gain, contract_bribe, decision_actions, planets_held
+from .rules import (
+    GAIN,
+    LOOT_PAYS_ITS_BRIBE,
+    acquire_gain,
+    contract_bribe,
+    decision_actions,
+    payable_loot,
+    planets_held,
+)
 from .scoring import agents_on_planets, final_awards, guild_credits
 from .state import SyndicateState
 
@@ -96,41 +104,47 @@ def expand_reach(state: SyndicateState, seat: int, want: list[float]) -> float:
     return best
 
 
-def _path_cost(galaxy, path: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:  # noqa: ANN001 - a Galaxy
-    """How many resources crossing ``path`` costs, and which, kept in the galaxy's cache (shared by copies)."""
+#: What each resource lacking costs, in credits, when an exchange makes it up: two resources lost.
+LOSS_PER_SHORT = RESOURCE_VALUE * (EXCHANGE_RATE - 1)
 
-    def build() -> tuple[int, tuple[int, ...]]:
-        cost = tuple(galaxy.path_cost(path))
-        return sum(cost), cost
 
-    return galaxy.remember(("cost", path), build)
+def shortfall(res: list[int], cost: tuple[int, ...] | list[int]) -> int:
+    """How many of the resources ``cost`` asks for ``res`` lacks."""
+    # unrolled over the five colours: the heuristic asks this of every loot path and link it weighs
+    short = 0
+    diff = cost[0] - res[0]
+    if diff > 0:
+        short += diff
+    diff = cost[1] - res[1]
+    if diff > 0:
+        short += diff
+    diff = cost[2] - res[2]
+    if diff > 0:
+        short += diff
+    diff = cost[3] - res[3]
+    if diff > 0:
+        short += diff
+    diff = cost[4] - res[4]
+    if diff > 0:
+        short += diff
+    return short
 
 
 def exchange_loss(res: list[int], cost: tuple[int, ...] | list[int]) -> float:
     """What the exchanges paying ``cost`` from ``res`` would need lose, in credits: two resources for
     each one lacking."""
-    short = 0
-    for have, need in zip(res, cost, strict=True):
-        if need > have:
-            short += need - have
-    return RESOURCE_VALUE * (EXCHANGE_RATE - 1) * short
+    return LOSS_PER_SHORT * shortfall(res, cost)
 
 
 def _choose_scorer(state: SyndicateState, seat: int, want: list[float]):  # noqa: ANN202 - a score function
     """The score of each card action at a choice of card (what is the same for all of them, once)."""
     res = state.res[seat]
     total = sum(res)
-    galaxy = state.galaxy
     collect_bonus = 0.6 if total < 6 else -0.3
     reach: list[float] = []  # expand_reach, found at the first Expand
 
     def score(action: Action) -> float:
         kind = action.__class__
-        if kind is A.Loot:
-            path = action.path
-            size, cost = _path_cost(galaxy, path)
-            value = want[path[-1]] + 0.1 * (len(path) - 2) + RESOURCE_VALUE * (GAIN[path[-1]][0] - size - 1)
-            return value - exchange_loss(res, cost)
         if kind is A.Collect:
             return RESOURCE_VALUE * (acquire_gain(state, seat, action.tile) - 1) + collect_bonus
         if kind is A.Expand:
@@ -148,22 +162,132 @@ def _choose_scorer(state: SyndicateState, seat: int, want: list[float]):  # noqa
             held = planets_held(state, seat, contract)
             value = 0.6 * held + RESOURCE_VALUE * (sum(state.slot_res[action.slot]) - contract_bribe(state, seat))
             return value + 0.35 * flipped + (2.0 if flipped == NUM_CARDS - 1 else 0.0)
+        if kind is A.Loot:  # as ``loot_by_planet`` has it, for a list of actions it does not cover
+            path, tile = action.path, action.path[-1]
+            cost = state.galaxy.path_cost(path)
+            worth = 0.1 * (len(path) - 2) + RESOURCE_VALUE * (GAIN[tile][0] - sum(cost) - 1)
+            return want[tile] + (worth - LOSS_PER_SHORT * shortfall(res, cost))
         return 0.0
 
     return score
 
 
-def _best(legal: list[Action], score, draw) -> Action:  # noqa: ANN001
-    """The first action with the highest ``(score(action), draw())``, the draws made in order: what
-    ``max(legal, key=lambda a: (score(a), draw()))`` gives, without its overhead."""
+def _best_card(state: SyndicateState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """The card action scored highest at a choice of card; exact ties drawn at random. A loot path is
+    worth its planet, a little for each asteroid field passed, what it brings in less what it costs,
+    and less what the exchanges it would need lose (``loot_by_planet``)."""
+    want = tile_wants(state, seat)
+    chosen, best, ties = None, -1e9, None
+    start = 0
+    if legal[0].__class__ is A.Loot:
+        res = state.res[seat]
+        groups = loot_by_planet(state.galaxy, state.owned[seat], res)
+        start = groups[-1] if _lists_loot(legal, payable_loot(state.galaxy, state.owned[seat], res)) else 0
+        for tile, worth, paths in groups[:-1] if start else ():
+            value = want[tile] + worth
+            if value > best:
+                best = value
+                chosen, ties = (paths[0], None) if len(paths) == 1 else (None, list(paths))
+            elif value == best:
+                ties = [*(ties or (chosen,)), *paths]
+                chosen = None
+    score = _choose_scorer(state, seat, want)
+    agents, others = state.agents, ~(1 << seat)
+    collect_bonus = 0.6 if sum(state.res[seat]) < 6 else -0.3
+    reach = None
+    for index in range(start, len(legal)):
+        action = legal[index]
+        kind = action.__class__
+        if kind is A.Collect:  # as ``score`` has it, written out for the many planets held
+            tile = action.tile
+            value = RESOURCE_VALUE * (GAIN[tile][agents[tile] & others != 0] - 1) + collect_bonus
+        elif kind is A.Expand:
+            if reach is None:
+                reach = expand_reach(state, seat, want) * 1.2
+            tile = action.tile
+            value = RESOURCE_VALUE * (GAIN[tile][agents[tile] & others != 0] - 3) + reach
+        else:
+            value = score(action)
+        if value > best:
+            chosen, best, ties = action, value, None
+        elif value == best:
+            ties = [*(ties or (chosen,)), action]
+            chosen = None
+    return chosen if ties is None else ties[int(rng.random() * len(ties))]  # type: ignore[return-value]
+
+
+def _lists_loot(legal: list[Action], payable: tuple) -> bool:
+    """Whether ``legal`` begins with exactly the loot paths ``payable`` (as ``choose_actions`` lists
+    them): then ``loot_by_planet`` scores them."""
+    count = len(payable)
+    return (
+        LOOT_PAYS_ITS_BRIBE
+        and 0 < count <= len(legal)
+        and legal[0] is payable[0][0]
+        and legal[count - 1] is payable[-1][0]
+        and (count == len(legal) or legal[count].__class__ is not A.Loot)
+    )
+
+
+def loot_by_planet(galaxy, owned: int, res: list[int]) -> tuple:  # noqa: ANN001 - a Galaxy
+    """The loot paths a seat holding ``owned`` and ``res`` can pay for, by the planet each ends on: per
+    planet, (planet, the most a path there is worth but for the planet itself, the paths worth that),
+    then how many paths there are in all. What a path is worth apart from its planet depends on the
+    agents and resources alone, so it is kept with the move lists (``remember_payable``)."""
+
+    def build() -> tuple:
+        groups: dict[int, tuple[float, list[Action]]] = {}
+        options = payable_loot(galaxy, owned, res)
+        for action, cost, size, tile, _ in options:
+            worth = 0.1 * (len(action.path) - 2) + RESOURCE_VALUE * (GAIN[tile][0] - size - 1)
+            worth -= LOSS_PER_SHORT * shortfall(res, cost)
+            found = groups.get(tile)
+            if found is None or worth > found[0]:
+                groups[tile] = (worth, [action])
+            elif worth == found[0]:
+                found[1].append(action)
+        return (*((tile, worth, tuple(paths)) for tile, (worth, paths) in groups.items()), len(options))
+
+    return galaxy.remember_payable(("greedy loot", owned, *res), build)
+
+
+def _best_connection(state: SyndicateState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """During Expand: the link whose tile is worth most less what it costs (the exchanges it would need
+    too), or ``stop`` (worth 0.25) when none is worth more. A tile worth no more than the best so far
+    is passed over unpriced: every link costs something."""
+    want = tile_wants(state, seat)
+    costs = state.galaxy.link_cost
+    res = state.res[seat]
+    chosen, best, ties = A.STOP, 0.25, None
+    for action in legal:
+        if action is A.STOP:
+            continue
+        value = want[action.tile]
+        if value <= best:
+            continue
+        cost = costs[action.origin, action.tile]
+        value -= RESOURCE_VALUE * (cost[0] + cost[1] + cost[2] + cost[3] + cost[4])
+        value -= LOSS_PER_SHORT * shortfall(res, cost)
+        if value > best:
+            chosen, best, ties = action, value, None
+        elif value == best:
+            ties = [chosen, action] if ties is None else [*ties, action]
+    return chosen if ties is None else ties[int(rng.random() * len(ties))]
+
+
+def _best(legal: list[Action], score, rng: random.Random) -> Action:  # noqa: ANN001
+    """The action with the highest ``score``; exact ties drawn at random."""
     chosen = legal[0]
-    best = (score(chosen), draw())
+    best = score(chosen)
+    ties = None
     for index in range(1, len(legal)):
         action = legal[index]
-        key = (score(action), draw())
-        if key > best:
-            chosen, best = action, key
-    return chosen
+        value = score(action)
+        if value > best:
+            chosen, best, ties = action, value, None
+        elif value == best:
+            ties = [chosen, action] if ties is None else [*ties, action]
+    return chosen if ties is None else ties[int(rng.random() * len(ties))]
 
 
 def action_cost(state: SyndicateState, action: Action) -> tuple[int, ...] | list[int] | None:
@@ -241,25 +365,14 @@ def _preferred(state: SyndicateState, legal: list[Action], rng: random.Random) -
     phase = state.phase
     if len(legal) == 1:
         return legal[0]
-    draw = rng.random
 
     def best(score) -> Action:  # noqa: ANN001
-        return _best(legal, score, draw)
+        return _best(legal, score, rng)
 
     if phase == CHOOSE:
-        return best(_choose_scorer(state, seat, tile_wants(state, seat)))
+        return _best_card(state, seat, legal, rng)
     if phase == CONNECTING:
-        want = tile_wants(state, seat)
-        costs = state.galaxy.link_cost
-        res = state.res[seat]
-
-        def connect_score(a: Action) -> float:
-            if a is A.STOP:
-                return 0.25
-            cost = costs[a.origin, a.tile]
-            return want[a.tile] - RESOURCE_VALUE * sum(cost) - exchange_loss(res, cost)
-
-        return best(connect_score)
+        return _best_connection(state, seat, legal, rng)
     if phase in (PLACE_FIRST, PLACE_SECOND):
         want = tile_wants(state, seat)
         return best(lambda a: want[a.tile] + 0.05 * GAIN[a.tile][0])

@@ -242,17 +242,24 @@ def choose_actions(state: SyndicateState, p: int) -> list[Action]:
     flipped, res, owned = state.flipped[p], state.res[p], state.owned[p]
     total = sum(res)
     actions: list[Action] = []
-    planets = [t for t in PLANET_TILES if owned >> t & 1]
     if not flipped >> LOOT & 1:
-        bribe = ACTION_CARDS[LOOT].bribe
-        agents = state.agents
-        for action, cost, size, tile in loot_options(state.galaxy, owned):
-            if size <= total:
-                left = left_after(res, cost)
-                if left >= 0 and left + GAIN[tile][agents[tile] & ~(1 << p) != 0] >= bribe:
+        options = payable_loot(state.galaxy, owned, res)
+        if LOOT_PAYS_ITS_BRIBE:
+            actions.extend(option[0] for option in options)
+        else:  # pragma: no cover - with planets that may yield less than Loot's bribe
+            bribe = ACTION_CARDS[LOOT].bribe
+            for action, cost, _, tile, _ in options:
+                if left_after(res, cost) + GAIN[tile][state.agents[tile] & ~(1 << p) != 0] >= bribe:
                     actions.append(action)
     collect, expand = not flipped >> COLLECT & 1, not flipped >> EXPAND & 1
-    if collect or expand:
+    if (collect or expand) and ACQUIRING_PAYS_THE_BRIBE:
+        acquiring = acquire_options(state.galaxy, owned)
+        if collect:
+            actions.extend(acquiring[0])
+        if expand:
+            actions.extend(acquiring[1])
+    elif collect or expand:  # pragma: no cover - with planets that may yield less than the bribes
+        planets = [t for t in PLANET_TILES if owned >> t & 1]
         after = [total + acquire_gain(state, p, t) for t in planets]  # resources after acquiring there
         if collect:
             bribe = ACTION_CARDS[COLLECT].bribe
@@ -277,21 +284,59 @@ def choose_actions(state: SyndicateState, p: int) -> list[Action]:
 
 
 def loot_options(galaxy, owned: int) -> tuple:  # noqa: ANN001 - a Galaxy
-    """Loot's candidates for a seat holding ``owned``: (action, cost, cost's size, destination)."""
+    """Loot's candidates for a seat holding ``owned``: (action, cost, cost's size, destination, the most
+    it asks of one colour)."""
 
     def build() -> tuple:
-        return tuple((A.Loot(path), cost, sum(cost), path[-1]) for path, cost in galaxy.loot_paths(owned))
+        return tuple((A.Loot(path), cost, sum(cost), path[-1], max(cost)) for path, cost in galaxy.loot_paths(owned))
 
     return galaxy.remember(("loot", owned), build)
 
 
+#: Whether acquiring on any planet, shared or not, brings in at least the bribes of Collect and Expand:
+#: then each may be chosen on every planet holding the seat's agent (SYN-21).
+ACQUIRING_PAYS_THE_BRIBE = min(min(GAIN[t]) for t in PLANET_TILES) >= max(
+    ACTION_CARDS[COLLECT].bribe, ACTION_CARDS[EXPAND].bribe
+)
+
+
+def acquire_options(galaxy, owned: int) -> tuple:  # noqa: ANN001 - a Galaxy
+    """Collect's and Expand's actions on every planet a seat holding ``owned`` has an agent on."""
+
+    def build() -> tuple:
+        planets = [t for t in PLANET_TILES if owned >> t & 1]
+        return tuple(A.COLLECT_AT[t] for t in planets), tuple(A.EXPAND_AT[t] for t in planets)
+
+    return galaxy.remember(("acquire", owned), build)
+
+
+#: Whether acquiring on any planet, shared or not, brings in at least Loot's bribe: then a loot path
+#: that can be paid for leaves the bribe payable too (SYN-21).
+LOOT_PAYS_ITS_BRIBE = min(min(GAIN[t]) for t in PLANET_TILES) >= ACTION_CARDS[LOOT].bribe
+
+
+def payable_loot(galaxy, owned: int, res: list[int]) -> tuple:  # noqa: ANN001 - a Galaxy
+    """Loot's candidates (as ``loot_options``) a seat holding ``owned`` and ``res`` can pay for."""
+
+    def build() -> tuple:
+        total, fewest = sum(res), min(res)  # a path asking no more of any colour than the fewest needs no exchange
+        return tuple(
+            option
+            for option in loot_options(galaxy, owned)
+            if option[2] <= total and (option[4] <= fewest or left_after(res, option[1]) >= 0)
+        )
+
+    return galaxy.remember_payable(("loot", owned, *res), build)
+
+
 def connect_options(galaxy, owned: int) -> tuple:  # noqa: ANN001 - a Galaxy
-    """Expand's candidates for a seat holding ``owned``: (action, cost, cost's size), in a stable order:
-    every tile next to one of the seat's agents, its own tiles too (docs/rules/syndicate.md, choice 5)."""
+    """Expand's candidates for a seat holding ``owned``: (action, cost, cost's size, the most it asks of
+    one colour), in a stable order: every tile next to one of the seat's agents, its own tiles too
+    (docs/rules/syndicate.md, choice 5)."""
 
     def build() -> tuple:
         found = [
-            (A.CONNECT[origin, tile], cost, sum(cost))
+            (A.CONNECT[origin, tile], cost, sum(cost), max(cost))
             for origin in range(NUM_TILES)
             if owned >> origin & 1
             for tile, cost in galaxy.links[origin]
@@ -306,12 +351,17 @@ def connect_actions(state: SyndicateState, p: int) -> list[Action]:
     """Expand's connections: to a tile next to one of yours, keeping enough for the bribe (SYN-42)."""
     res = state.res[p]
     keep = state.bribe_total
-    total = sum(res)
-    actions: list[Action] = [
-        action
-        for action, cost, size in connect_options(state.galaxy, state.owned[p])
-        if size + keep <= total and left_after(res, cost) >= keep
-    ]
+    galaxy, owned = state.galaxy, state.owned[p]
+
+    def build() -> tuple:
+        total, fewest = sum(res), min(res)  # a link asking no more of any colour than the fewest needs no exchange
+        return tuple(
+            action
+            for action, cost, size, most in connect_options(galaxy, owned)
+            if size + keep <= total and (most <= fewest or left_after(res, cost) >= keep)
+        )
+
+    actions: list[Action] = list(galaxy.remember_payable(("connect", owned, keep, *res), build))
     actions.append(A.STOP)
     return actions
 
