@@ -7,6 +7,7 @@ import os
 import pty
 import select
 import shutil
+import signal
 import sys
 import time
 from pathlib import Path
@@ -42,6 +43,40 @@ def _read_until(fd: int, wanted: bytes | None, seconds: float) -> bytes:
     return seen
 
 
+def _exit_status(pid: int, seconds: float) -> int:
+    """The wait status of ``pid`` once it ends; killed (and the test failed) if it outlasts ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return status
+        time.sleep(0.1)
+    os.killpg(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
+    pytest.fail(f"make play was still running {seconds} s after the key")
+
+
+def _wait_until_reading(fd: int, seconds: float = 10) -> None:
+    """Wait until the game on the terminal waits for a key, as a person's key would find it.
+
+    The prompt is drawn a moment before the game reads: a Ctrl-C sent in between is taken by the
+    interpreter and noticed only at the next key, which a person, slower than this test, never meets.
+    Where the kernel does not say what a process waits for, a short pause stands in.
+    """
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            game = os.tcgetpgrp(fd)  # the game leads the terminal's foreground group
+            waiting = Path(f"/proc/{game}/wchan").read_text(encoding="ascii")
+            state = Path(f"/proc/{game}/stat").read_text(encoding="ascii").rsplit(")", 1)[1].split()[0]
+        except OSError:
+            time.sleep(0.5)
+            return
+        if state == "S" and waiting in ("wait_woken", "n_tty_read"):
+            return
+        time.sleep(0.05)
+
+
 @pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
 @pytest.mark.parametrize("key", [b"\x03", b"q\r"], ids=["ctrl-c", "q"])
 def test_quitting_a_game_started_by_make_is_no_error_of_make(tmp_path: Path, key: bytes):
@@ -53,9 +88,10 @@ def test_quitting_a_game_started_by_make_is_no_error_of_make(tmp_path: Path, key
     try:
         shown = _read_until(fd, PROMPT, 60)
         assert PROMPT in shown, shown.decode(errors="replace")
+        _wait_until_reading(fd)
         os.write(fd, key)
         shown += _read_until(fd, None, 30)
-        _, status = os.waitpid(pid, 0)
+        status = _exit_status(pid, 10)
     finally:
         os.close(fd)
     text = shown.decode(errors="replace")
