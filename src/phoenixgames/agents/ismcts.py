@@ -25,6 +25,10 @@ Each iteration:
    ``scale`` the mean size of the leads seen so far in this search. Each node adds the score of the
    seat that chose the action leading to it.
 
+A game may name, among the legal actions, those a search should weigh (its spec's ``searched``): the
+tree then grows only those. The Syndicate leaves out an exchange its heuristic would not make, which
+the search, weighing its many outcomes, would otherwise overrate.
+
 When the game has a heuristic and the rollouts use it, a node's first child is the heuristic's move;
 ``bias`` adds ``bias / (visits + 1)`` to that child's bound (progressive bias, Chaslot et al., 2008).
 
@@ -167,6 +171,7 @@ class ISMCTSAgent(Agent):
         greedy = spec.greedy if self.rollout == "greedy" else None
         bias = self.bias if spec.greedy is not None else 0.0
         guide = spec.greedy if (greedy is not None or bias) else None
+        searched = spec.searched
         depth = self.depth if evaluate is not None else None
         c = self.c
         log = math.log
@@ -193,7 +198,7 @@ class ISMCTSAgent(Agent):
             path = [root]
             # Selection and expansion.
             while not world.is_over:
-                legal = world.legal_actions()
+                legal = world.legal_actions() if searched is None else searched(world, world.legal_actions(), rng)
                 children = node.children
                 untried = [a for a in legal if a not in children]
                 if untried:

@@ -29,6 +29,10 @@ class GameSpec:
     greedy: Callable[[GameState, Any], Any] | None = None
     #: ``evaluate(state, seat) -> float``: how good the position looks for ``seat``, for bots.
     evaluate: Callable[[GameState, int], float] | None = None
+    #: ``searched(state, legal, rng) -> list``: the legal actions a search should weigh, in their order
+    #: (``None``: all of them). A game leaves out moves a sensible player would not consider here
+    #: (which the search would otherwise overrate), never every move.
+    searched: Callable[[GameState, list, Any], list] | None = None
     #: ``render(view) -> rich renderable``: the view drawn for a terminal.
     render: Callable[[dict], Any] | None = None
 

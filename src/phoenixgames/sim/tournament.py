@@ -45,7 +45,6 @@ from .runner import check_run, game_seed
 TIMING = "timing"
 
 
-
 class BadResultsFile(PhoenixGamesError, ValueError):
     """A results file that cannot be read, or that belongs to another tournament."""
 

@@ -1,5 +1,7 @@
 """The random and greedy agents play full games; greedy clearly beats random."""
 
+import random
+
 import pytest
 
 import phoenixgames as pg
@@ -82,3 +84,42 @@ def test_greedy_never_exchanges_in_whole_games_but_to_afford_what_it_does_next()
                     cost is not None and cost[action.take] > before.res[before.turn][action.take]
                 )
         assert 0 < exchanges < (len(state.history) - exchanges) // 20  # each exchange counted once
+
+
+def test_the_search_weighs_an_exchange_only_where_the_greedy_would_open_it():
+    """The searched actions are the legal ones but for an exchange the heuristic would not make; with
+    an exchange open, only the heuristic's exchange."""
+    from phoenixgames.games.syndicate import actions as A
+
+    cards = {0: ["collect", "expand", "gamble", "scheme"]}
+    holding = arrange(new_state(2), agents={0: ["P1"]}, res={0: "RRRRRYYYBP"}, flipped=cards, slots=[None] * 3)
+    legal = holding.legal_actions()
+    assert legal[-1] is A.OPEN_EXCHANGE
+    assert SPEC.searched(holding, legal, random.Random(1)) == legal[:-1]
+    lacking = arrange(new_state(2), agents={0: ["P1"]}, res={0: "RRRRRYYYB"}, flipped=cards, slots=[None] * 3)
+    assert SPEC.searched(lacking, lacking.legal_actions(), random.Random(1)) == lacking.legal_actions()
+    lacking.apply("exchange")
+    assert len(lacking.legal_actions()) > 1
+    assert [str(a) for a in SPEC.searched(lacking, lacking.legal_actions(), random.Random(1))] == [
+        "exchange RRR for purple"
+    ]
+
+
+def test_the_searched_actions_hold_the_greedy_choice_in_whole_games():
+    rng = random.Random(5)
+    for seed in (3, 4):
+        state = new_state(3, seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            searched = SPEC.searched(state, list(legal), random.Random(seed))
+            assert searched and all(action in legal for action in searched)
+            assert SPEC.greedy(state, random.Random(seed)) in searched
+            state.apply(rng.choice(legal))
+
+
+def test_ismcts_does_not_open_an_exchange_the_greedy_would_not():
+    cards = {0: ["collect", "expand", "gamble", "scheme"]}
+    holding = arrange(new_state(2), agents={0: ["P1"]}, res={0: "RRRRRYYYBP"}, flipped=cards, slots=[None] * 3)
+    agent = make_agent("ismcts:iterations=200", 1)
+    agent.choose(holding.copy(perspective=0))
+    assert agent.last_root.children and "exchange" not in [str(a) for a in agent.last_root.children]

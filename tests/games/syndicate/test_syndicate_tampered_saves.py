@@ -4,16 +4,22 @@ state that plays on under the rules: no other exception, no hang."""
 
 from __future__ import annotations
 
-import copy
 import json
 import random
-import signal
-from contextlib import contextmanager
 
 import pytest
 
 import phoenixgames as pg
 from phoenixgames.games.syndicate.phases import BRIBING, CHOOSE
+from tests.support.tampering import (
+    Hang,
+    at,
+    check_refused_by_the_history_check,
+    places,
+    tampered,
+    time_limit,
+    with_actions,
+)
 
 from .helpers import new_state
 
@@ -21,24 +27,6 @@ from .helpers import new_state
 CARD_VERBS = ("loot", "collect", "expand", "gamble", "scheme", "contract")
 
 SECONDS_PER_CASE = 5
-
-
-class Hung(BaseException):
-    """A case ran past its time limit (a BaseException, so nothing under test can swallow it)."""
-
-
-@contextmanager
-def time_limit(seconds: float):
-    def stop(signum, frame):
-        raise Hung(f"still running after {seconds} s")
-
-    previous = signal.signal(signal.SIGALRM, stop)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def real_saves() -> list[dict]:
@@ -62,17 +50,6 @@ def real_saves() -> list[dict]:
 SAVES = real_saves()
 
 
-def paths(value, prefix=()):
-    """Every place in a save's state that can be altered: each field, each entry of each list."""
-    yield prefix
-    if isinstance(value, list):
-        for i, item in enumerate(value):
-            yield from paths(item, (*prefix, i))
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield from paths(item, (*prefix, key))
-
-
 def replacements(value):
     """Values to put in place of ``value``: other types, negatives, huge numbers, neighbours, wrong lengths."""
     out = ["x", None, 1.5, True, {}, [], -1, -7, 10**12, 2**64, [[0]]]
@@ -83,25 +60,13 @@ def replacements(value):
     return out
 
 
-def altered(save: dict, path: tuple, new) -> dict:
-    data = copy.deepcopy(save)
-    target = data["state"]
-    for key in path[:-1]:
-        target = target[key]
-    target[path[-1]] = new
-    return data
-
-
 def cases(count: int, seed: int):
     """``count`` tampered saves: each a real save with one place in its state given another value."""
     rng = random.Random(seed)
     for _ in range(count):
         save = rng.choice(SAVES)
-        path = rng.choice([p for p in paths(save["state"]) if p])
-        target = save["state"]
-        for key in path:
-            target = target[key]
-        yield save, path, rng.choice(replacements(target))
+        path = rng.choice(list(places(save["state"])))
+        yield save, path, rng.choice(replacements(at(save["state"], path)))
 
 
 def plays_on(state: pg.GameState, rng: random.Random, steps: int = 80) -> None:
@@ -126,7 +91,7 @@ def plays_on(state: pg.GameState, rng: random.Random, steps: int = 80) -> None:
 
 def check_case(save: dict, path: tuple, new) -> bool:
     """Load the tampered save: refused, or loads and plays on. True if it loaded."""
-    text = json.dumps(altered(save, path, new))
+    text = tampered(json.dumps(save), path, new)
     with time_limit(SECONDS_PER_CASE):
         try:
             state = pg.load_game(text)
@@ -144,7 +109,7 @@ def test_a_tampered_perspective_save_is_refused_or_plays_on(chunk):
             loaded += check_case(save, path, new)
         except pg.PhoenixGamesError:
             pass  # refused while playing on: a PhoenixGames error, as the API promises
-        except (Exception, Hung) as exc:
+        except (Exception, Hang) as exc:
             raise AssertionError(f"state{list(path)} = {new!r:.60}: {type(exc).__name__}: {exc}") from exc
     assert loaded < 150  # most alterations are caught as the save is read
 
@@ -181,7 +146,7 @@ def test_the_real_saves_load_and_play_on():
 def test_impossible_contents_are_refused_on_loading(phase, path, new, message):
     save = by_phase_number(phase)
     with time_limit(SECONDS_PER_CASE), pytest.raises(pg.InvalidGameFile, match=message):
-        pg.load_game(json.dumps(altered(save, path, new)))
+        pg.load_game(tampered(json.dumps(save), path, new))
 
 
 def by_phase_number(phase: int) -> dict:
@@ -191,11 +156,6 @@ def by_phase_number(phase: int) -> dict:
 # ---------------------------------------------------------------------------- the history against the state
 def perspective_save(state, seat=0) -> dict:
     return json.loads(state.copy(perspective=seat, seed=1).to_json())
-
-
-def with_actions(save: dict, actions: list[str]) -> dict:
-    """``save`` with its list of past actions replaced by ``actions``."""
-    return {**save, "actions": actions}
 
 
 def refused(save: dict, message: str) -> None:
@@ -453,10 +413,5 @@ def test_the_history_check_is_what_refuses_these_saves(monkeypatch):
     state = played_until(3, 41, lambda s: s.phase == BRIBING and last_is("pay")(s))
     save = perspective_save(state)
     actions = save["actions"]
-    tampered = [with_actions(save, []), with_actions(save, actions[:-1]), with_actions(save, [*actions, "pay red"])]
-    for changed in tampered:
-        with pytest.raises(pg.InvalidGameFile):
-            pg.load_game(json.dumps(changed))
-    monkeypatch.setattr(history, "check_against_history", lambda state: None)
-    for changed in tampered:
-        pg.load_game(json.dumps(changed))
+    changed = [with_actions(save, []), with_actions(save, actions[:-1]), with_actions(save, [*actions, "pay red"])]
+    check_refused_by_the_history_check(monkeypatch, history, changed)

@@ -2,7 +2,7 @@
 through contracts and guilds, and race for credits."""
 
 from ...engine import GameSpec, register
-from .heuristic import evaluate, greedy_action
+from .heuristic import evaluate, greedy_action, searched_actions
 from .render import render_view
 from .state import SyndicateState
 
@@ -16,6 +16,7 @@ SPEC = register(
         state_class=SyndicateState,
         greedy=greedy_action,
         evaluate=evaluate,
+        searched=searched_actions,
         render=render_view,
     )
 )

@@ -328,14 +328,36 @@ def greedy_action(state: SyndicateState, rng: random.Random) -> Action:
     """The action the heuristic prefers; ``rng`` breaks exact ties. An exchange is opened (``exchange``,
     listed last) only when the action preferred needs a colour the seat lacks and an exchange can
     bring it in; once open, that exchange is made."""
-    legal = state.legal_actions()
+    return _greedy_among(state, state.legal_actions(), rng)
+
+
+def searched_actions(state: SyndicateState, legal: list[Action], rng: random.Random) -> list[Action]:
+    """The legal actions a search weighs: all of them but an exchange the heuristic would not make.
+
+    An exchange gives up two resources and then offers dozens of ways to do so; weighed as a move
+    like any other, the search's noisy estimates of its many outcomes make it look better than it is,
+    and the search came to open one at almost every decision (and lost to the greedy agent). So the
+    search opens an exchange only where the heuristic would (an action it prefers lacks a colour),
+    and makes the exchange the heuristic makes. A payment still turns resources in by itself.
+    """
+    if state.exchanging:
+        return [_greedy_among(state, legal, rng)] if len(legal) > 1 else legal
+    if len(legal) < 2 or legal[-1] is not A.OPEN_EXCHANGE:
+        return legal
+    if _greedy_among(state, list(legal), rng) is A.OPEN_EXCHANGE:
+        return legal
+    return legal[:-1]
+
+
+def _greedy_among(state: SyndicateState, legal: list[Action], rng: random.Random) -> Action:
+    """``greedy_action`` given the legal actions (a list it may shorten)."""
     if len(legal) == 1:
         return legal[0]
     if state.exchanging:
         return _exchange_for_preferred(state, legal, rng)
     if legal[-1] is not A.OPEN_EXCHANGE:
         return _preferred(state, legal, rng)
-    legal.pop()
+    legal = legal[:-1]
     chosen = _preferred(state, legal, rng)
     cost = action_cost(state, chosen)
     if cost is None:
