@@ -25,17 +25,23 @@ from itertools import combinations_with_replacement
 
 from ...engine import Action, IllegalAction
 from .components import (
+    COLLECT,
     COLOUR_BY_LETTER,
     COLOUR_BY_NAME,
     COLOURS,
+    CONTRACT,
     CONTRACT_BY_CODE,
     CONTRACTS,
     EXCHANGE_RATE,
+    EXPAND,
     FACE_UP_CONTRACTS,
+    GAMBLE,
     LETTERS,
+    LOOT,
     NUM_COLOURS,
     NUM_CONTRACTS,
     NUM_TILES,
+    SCHEME,
     TILE_BY_CODE,
     TILES,
 )
@@ -237,6 +243,8 @@ class Exchange(Action):
 
 ACTION_CLASSES = (Place, Keep, Loot, Collect, Expand, Gamble, Scheme, ClaimContract, Connect, Stop, Join)
 ACTION_CLASSES += (CashIn, Bribe, Pay, OpenExchange, Exchange)
+#: The action card each action that chooses one chooses.
+CARD_OF = {Loot: LOOT, Collect: COLLECT, Expand: EXPAND, Gamble: GAMBLE, Scheme: SCHEME, ClaimContract: CONTRACT}
 
 # Every action value but Loot's paths exists once, built here; Loot's are made with their move lists.
 PLACE = tuple(Place(t.id) for t in TILES)

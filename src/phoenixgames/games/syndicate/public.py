@@ -41,7 +41,6 @@ from .components import (
     CONTRACTS,
     EXPAND,
     FACE_UP_CONTRACTS,
-    GAMBLE,
     GUILD_COST,
     HAND_LIMIT,
     LOOT,
@@ -61,15 +60,6 @@ from .rules import CONTRACT_MASK
 if TYPE_CHECKING:
     from .state import SyndicateState
 
-#: The action card each action that chooses one chooses.
-CARD_OF = {
-    A.Loot: LOOT,
-    A.Collect: COLLECT,
-    A.Expand: EXPAND,
-    A.Gamble: GAMBLE,
-    A.Scheme: SCHEME,
-    A.ClaimContract: CONTRACT,
-}
 UNKNOWN = -1  # a discard whose contract the history does not name
 #: The two steps of an exchange (choice 4), which may come at any decision of a turn.
 EXCHANGE_STEPS = (A.OpenExchange, A.Exchange)
@@ -313,7 +303,7 @@ class PublicGame:
             return
         require(not self.exchanging, f"the history does {action} where seat {seat} must make the exchange it opened")
         wanted = {
-            P.CHOOSE: tuple(CARD_OF),
+            P.CHOOSE: tuple(A.CARD_OF),
             P.CONNECTING: (A.Connect, A.Stop),
             P.GAMBLE_KEEP: (A.Keep,),
             P.JOINING: (A.Join,),
@@ -322,7 +312,7 @@ class PublicGame:
         }[phase]
         require(kind in wanted, f"the history does {action} where seat {seat} must {P.PHASE_NAMES[phase]}")
         if phase == P.CHOOSE:
-            self._choose(CARD_OF[kind])
+            self._choose(A.CARD_OF[kind])
             self._perform(seat, action, kind)
         elif phase == P.CONNECTING:
             if kind is A.Stop:

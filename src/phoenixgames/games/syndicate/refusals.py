@@ -8,19 +8,13 @@ from ...engine import Action
 from . import actions as A
 from .components import (
     ACTION_CARDS,
-    COLLECT,
     COLOURS,
-    CONTRACT,
     CONTRACT_PLANETS,
     CONTRACTS,
     EXCHANGE_RATE,
-    EXPAND,
-    GAMBLE,
     GUILD_COST,
     IS_PLANET,
     LETTERS,
-    LOOT,
-    SCHEME,
     TILES,
 )
 from .exchange import LOSS, affordable, is_legal_exchange, resources_to_keep
@@ -29,15 +23,6 @@ from .rules import can_draw, choose_actions, contract_bribe
 
 if TYPE_CHECKING:
     from .state import SyndicateState
-
-_CARD_OF = {
-    A.Loot: LOOT,
-    A.Collect: COLLECT,
-    A.Expand: EXPAND,
-    A.Gamble: GAMBLE,
-    A.Scheme: SCHEME,
-    A.ClaimContract: CONTRACT,
-}
 
 
 def _expected(state: SyndicateState) -> str:
@@ -81,10 +66,10 @@ def why_illegal(state: SyndicateState, action: Action) -> str:
         return _why_open(state, p)
     if state.exchanging:
         return f"you opened an exchange: name it first, {OPEN_HELP}; then your turn goes on where it was"
-    if kind in _CARD_OF:
+    if kind in A.CARD_OF:
         if phase != s.CHOOSE:
             return f"an action card is chosen only at the start of a turn: {now}"
-        card = _CARD_OF[kind]
+        card = A.CARD_OF[kind]
         if state.flipped[p] >> card & 1:
             return f"your {ACTION_CARDS[card].name} card is face down: only the Contract action turns it face up"
         return _why_card(state, p, action)
