@@ -55,7 +55,7 @@ from .components import (
     credit_pool,
 )
 from .payment import left_after
-from .rules import CONTRACT_MASK
+from .rules import gain_credits, place_agent, planets_held
 
 if TYPE_CHECKING:
     from .state import SyndicateState
@@ -173,39 +173,16 @@ class PublicGame:
         if not self.deck_size:
             self._deck_ran_out()
 
-    def _gain(self, seat: int, count: int) -> None:
-        """As ``rules.gain_credits``."""
-        if count <= 0:
-            return
-        from_pool = min(count, self.pool)
-        self.pool -= from_pool
-        self.from_box += count - from_pool
-        self.credits[seat] += count
-        if self.pool == 0:
-            self.end_triggered = True
-
     def _cash_in(self, seat: int, contract: int) -> None:
         """As ``rules.cash_in``: face up with a planet held, with credits for two or three; else discarded."""
         require(self.hand_sizes[seat] > 0, f"the history has seat {seat} cash in a contract from an empty hand")
         self.hand_sizes[seat] -= 1
-        held = (self.owned[seat] & CONTRACT_MASK[contract]).bit_count()
+        held = planets_held(self, seat, contract)
         if held == 0:
             self._discard(P.PUBLIC, contract)
             return
         self.cashed[seat].append(contract)
-        self._gain(seat, CASH_THREE if held == 3 else CASH_TWO if held == 2 else 0)
-
-    def _place(self, seat: int, tile: int) -> None:
-        """As ``rules.place_agent``."""
-        if self.owned[seat] >> tile & 1:
-            self.stacked[seat].append(tile)
-            self.stacked[seat].sort()
-            return
-        self.agents[tile] |= 1 << seat
-        self.owned[seat] |= 1 << tile
-        if self.credit_on >> tile & 1:
-            self.credit_on &= ~(1 << tile)
-            self.credits[seat] += 1
+        gain_credits(self, seat, CASH_THREE if held == 3 else CASH_TWO if held == 2 else 0)
 
     def _acquire(self, seat: int, tile: int, full_moon: bool = False) -> None:
         """As ``rules.acquire``."""
@@ -285,7 +262,7 @@ class PublicGame:
         require(phase != P.GAME_OVER, "the history goes on after the end of the game")
         if phase in (P.PLACE_FIRST, P.PLACE_SECOND):
             require(kind is A.Place, "the history does something else before every agent is placed")
-            self._place(seat, action.tile)
+            place_agent(self, seat, action.tile)
             self.turn = (seat + 1) % len(self.owned)
             if self.turn == self.state.start_player:
                 self.phase += 1
@@ -322,7 +299,7 @@ class PublicGame:
                 cost = self.state.galaxy.link_cost.get((action.origin, action.tile))
                 require(cost is not None, f"the history does {action} across no link")
                 self._pay_cost(seat, cost)
-                self._place(seat, action.tile)
+                place_agent(self, seat, action.tile)
         elif phase == P.GAMBLE_KEEP:
             require(action.index < self.pending, "the history keeps a contract a Gamble did not draw")
             self.hand_sizes[seat] += 1
@@ -362,7 +339,7 @@ class PublicGame:
             require(all(step in links for step in steps), f"the history does {action} across no link")
             self._pay_cost(seat, self.state.galaxy.path_cost(path))
             for tile in path[1:]:
-                self._place(seat, tile)
+                place_agent(self, seat, tile)
             self._acquire(seat, path[-1])
             self._start_bribe()
         elif kind is A.Collect or kind is A.Expand:
@@ -474,7 +451,7 @@ class PublicGame:
                 f"seat {seat}'s face-up contracts are not those its hand could give at the end",
             )
             for contract in last:
-                held = (self.owned[seat] & CONTRACT_MASK[contract]).bit_count()
+                held = planets_held(self, seat, contract)
                 require(held, f"seat {seat} has contract {CONTRACTS[contract]} face up without a planet of it")
                 self._cash_in(seat, contract)
             for _ in range(self.hand_sizes[seat]):

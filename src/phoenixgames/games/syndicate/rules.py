@@ -35,6 +35,7 @@ from .payment import left_after, pay
 from .scoring import final_awards
 
 if TYPE_CHECKING:
+    from .public import PublicGame
     from .state import SyndicateState
 
 ALL_FLIPPED = (1 << NUM_CARDS) - 1
@@ -108,8 +109,9 @@ def leave_hand(state: SyndicateState, seat: int, contract: int) -> None:
         known.remove(contract)
 
 
-def gain_credits(state: SyndicateState, seat: int, count: int) -> None:
-    """Credits from the pool; once it is empty, from the box. Emptying it starts the last round (SYN-50)."""
+def gain_credits(state: SyndicateState | PublicGame, seat: int, count: int) -> None:
+    """Credits from the pool; once it is empty, from the box. Emptying it starts the last round (SYN-50).
+    In a game, or in the public game a history makes."""
     if count <= 0:
         return
     from_pool = min(count, state.pool)
@@ -124,8 +126,9 @@ def gain_credits(state: SyndicateState, seat: int, count: int) -> None:
 CONTRACT_MASK = tuple(sum(1 << t for t in planets) for planets in CONTRACT_PLANETS)
 
 
-def planets_held(state: SyndicateState, seat: int, contract: int) -> int:
-    """On how many of the contract's planets ``seat`` has an agent."""
+def planets_held(state: SyndicateState | PublicGame, seat: int, contract: int) -> int:
+    """On how many of the contract's planets ``seat`` has an agent (in a game, or in the public game a
+    history makes)."""
     return (state.owned[seat] & CONTRACT_MASK[contract]).bit_count()
 
 
@@ -142,9 +145,9 @@ def cash_in(state: SyndicateState, seat: int, contract: int) -> None:
 
 
 # ------------------------------------------------------------------ agents and resources
-def place_agent(state: SyndicateState, seat: int, tile: int) -> None:
+def place_agent(state: SyndicateState | PublicGame, seat: int, tile: int) -> None:
     """An agent on ``tile`` (beside the seat's own agent if one is there already); the first agent on a
-    Colony takes its credit (SYN-11)."""
+    Colony takes its credit (SYN-11). In a game, or in the public game a history makes."""
     if state.owned[seat] >> tile & 1:
         stacked = state.stacked[seat]
         stacked.append(tile)
