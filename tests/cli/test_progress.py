@@ -40,3 +40,10 @@ def test_before_the_first_game_the_rate_is_unknown():
     task = _task(completed=0, total=10, elapsed=3.0)
     assert GameRate().render(task).plain == "? games/s"
     assert TimeLeft().render(task).plain == "time left ?"
+
+
+def test_a_run_of_slow_games_ends_with_their_pace_not_zero_games_a_second():
+    from phoenixgames.cli.progress import pace
+
+    assert pace(20, 400.6) == "20.0 s/game"
+    assert pace(3000, 1.5) == "2,000.0 games/s"

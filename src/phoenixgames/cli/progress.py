@@ -20,16 +20,19 @@ def _played_here(task: Task) -> tuple[float, float]:
     return task.completed - task.fields.get(RESUMED, 0), task.elapsed or 0.0
 
 
+def pace(games: float, seconds: float) -> str:
+    """How fast ``games`` took ``seconds``: games per second, or seconds per game when games are slow."""
+    if games <= 0 or seconds <= 0:
+        return "? games/s"
+    rate = games / seconds
+    return f"{rate:,.1f} games/s" if rate >= 1 else f"{seconds / games:,.1f} s/game"
+
+
 class GameRate(ProgressColumn):
     """Games per second over the run so far, or seconds per game when games are slow."""
 
     def render(self, task: Task) -> Text:
-        played, seconds = _played_here(task)
-        if played <= 0 or seconds <= 0:
-            return Text("? games/s", style="progress.data.speed")
-        rate = played / seconds
-        text = f"{rate:,.1f} games/s" if rate >= 1 else f"{seconds / played:,.1f} s/game"
-        return Text(text, style="progress.data.speed")
+        return Text(pace(*_played_here(task)), style="progress.data.speed")
 
 
 class TimeLeft(ProgressColumn):

@@ -22,7 +22,7 @@ from ..sim import Summary, check_run, run_games, simulation_agents, summarise
 from .app import app
 from .arguments import GameOptions
 from .play import default_players, parse_options
-from .progress import progress_bar
+from .progress import pace, progress_bar
 from .render import INTERRUPTED, fail
 
 
@@ -113,8 +113,7 @@ def render_summary(summary: Summary, seed: int, rotation: list[str], elapsed: fl
             f"Ended by the safety cap on their length, not by the rules: {summary.truncated:,} games "
             f"({_percent(summary.truncated / summary.games)})"
         )
-    rate = summary.games / elapsed if elapsed > 0 else float("inf")
-    console.print(f"Time: {elapsed:.2f} s, {rate:,.0f} games/s")
+    console.print(f"Time: {elapsed:.2f} s, {pace(summary.games, elapsed)}")
 
 
 def summary_json(summary: Summary, seed: int, rotation: list[str]) -> str:
