@@ -40,6 +40,17 @@ if not NUM_CELLS == NUM_TILES == 27:  # pragma: no cover - the tile data and the
 CACHE_LIMIT = 4096
 
 
+def _remembered(cache: dict, key: object, build: Callable[[], Any]) -> Any:
+    """What ``build()`` gives, kept in ``cache`` under ``key`` for the next time; a full cache (CACHE_LIMIT
+    results) starts afresh."""
+    value = cache.get(key)
+    if value is None:
+        if len(cache) >= CACHE_LIMIT:
+            cache.clear()
+        value = cache[key] = build()
+    return value
+
+
 class Galaxy:
     """The tiles as laid for one game: where each lies, how it is turned, and its links.
 
@@ -89,25 +100,13 @@ class Galaxy:
 
     def remember(self, key: object, build: Callable[[], Any]) -> Any:
         """What ``build()`` gives, kept under ``key`` for the next time (at most CACHE_LIMIT results)."""
-        cache = self.cache
-        value = cache.get(key)
-        if value is None:
-            if len(cache) >= CACHE_LIMIT:
-                cache.clear()
-            value = cache[key] = build()
-        return value
+        return _remembered(self.cache, key, build)
 
     def remember_payable(self, key: object, build: Callable[[], Any]) -> Any:
         """As :meth:`remember`, for what depends on a seat's resources too (which moves it can pay for):
         a search meets the same agents and resources again and again (what every seat holds is public),
         and these many keys are kept apart so that they never push out the move lists themselves."""
-        payable = self.payable
-        value = payable.get(key)
-        if value is None:
-            if len(payable) >= CACHE_LIMIT:
-                payable.clear()
-            value = payable[key] = build()
-        return value
+        return _remembered(self.payable, key, build)
 
     def symbols(self, cell: int, direction: int) -> str:
         """The symbols the tile on ``cell`` shows towards ``direction``."""
