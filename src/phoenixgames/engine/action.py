@@ -4,6 +4,10 @@ An action is a small frozen value. ``str(action)`` is its text notation, which t
 reads back, so a record of notations replays a game exactly.
 """
 
+from __future__ import annotations
+
+from typing import Any
+
 
 class Action:
     """Base class of all actions. Subclasses are frozen dataclasses with ``__slots__``."""
@@ -14,3 +18,18 @@ class Action:
 def normalise_notation(text: str) -> str:
     """Fold case and runs of white space, so that ``"Play  r3 NEST2"`` reads as ``"play r3 nest2"``."""
     return " ".join(text.split()).lower()
+
+
+def same_component(value: object, real: Any) -> bool:
+    """``value`` is the game component ``real`` (a frozen dataclass with ``__slots__``): the very object,
+    or one of its class equal field by field, each field of the same type (so a card whose number is
+    ``3.0`` is no card of the game)."""
+    if value is real:
+        return True
+    if value.__class__ is not real.__class__:
+        return False
+    for name in real.__slots__:
+        mine, theirs = getattr(value, name, None), getattr(real, name)
+        if mine.__class__ is not theirs.__class__ or mine != theirs:
+            return False
+    return True

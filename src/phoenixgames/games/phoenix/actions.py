@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass
 
 from ...engine import Action, IllegalAction
+from ...engine.action import same_component
 from ...engine.errors import shown
 from .components import HALF_BY_CODE, HALF_TYPES, NEST_BOARDS, POSITION_NAMES, SLOTS, FeatherHalf
 
@@ -46,14 +47,7 @@ def is_half(value: object) -> bool:
     half_id = getattr(value, "id", None)
     if not (is_number(half_id) and 0 <= half_id < len(HALF_TYPES)):  # type: ignore[operator]
         return False
-    real = HALF_TYPES[half_id]  # type: ignore[index]
-    if value is real:
-        return True
-    for name in real.__slots__:
-        mine, theirs = getattr(value, name, None), getattr(real, name)
-        if mine.__class__ is not theirs.__class__ or mine != theirs:
-            return False
-    return True
+    return same_component(value, HALF_TYPES[half_id])  # type: ignore[index]
 
 
 @dataclass(frozen=True, slots=True, eq=False)

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from ...engine import Action, IllegalAction
+from ...engine.action import same_component
 from ...engine.errors import shown
 from .components import CARD_BY_CODE, CARD_TYPES, LARGE_TEN, NESTS, TOKENS, EquipmentCard, TreasureToken
 
@@ -27,20 +28,6 @@ TOKEN_HELP = "small tokens are 2 to 10, the large one is L10"
 def is_number(value: object) -> bool:
     """A whole number of a sensible size (``True`` is not a number here)."""
     return value.__class__ is int and -_LARGEST_NUMBER < value < _LARGEST_NUMBER  # type: ignore[operator]
-
-
-def same_component(value: object, real: EquipmentCard | TreasureToken) -> bool:
-    """``value`` is the component ``real``: the very object, or one of its class equal field by field,
-    each field of the same type (so a card whose number is ``3.0`` is no card of the game)."""
-    if value is real:
-        return True
-    if value.__class__ is not real.__class__:
-        return False
-    for name in real.__slots__:
-        mine, theirs = getattr(value, name, None), getattr(real, name)
-        if mine.__class__ is not theirs.__class__ or mine != theirs:
-            return False
-    return True
 
 
 def is_card(value: object) -> bool:
