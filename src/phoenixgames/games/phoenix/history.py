@@ -16,6 +16,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING
 
 from ...engine import InvariantError, require
+from ...engine.history import first_difference
 from .actions import nest_name
 from .components import KINDS, LOWER_PER_NEST, SLOTS, TWO_PLAYER_HANDS, WHITE_VALUE
 from .scoring import EMPTY
@@ -131,10 +132,9 @@ COMPARED = (
 
 def difference(state: PhoenixState, game: PublicGame) -> tuple[int, str] | None:
     """What in ``state`` differs from ``game`` (its rank: how far they agree), or ``None``."""
-    for rank, (name, words) in enumerate(COMPARED):
-        saved, made = getattr(state, name), getattr(game, name)
-        if saved != made:
-            return rank, f"the save and its history differ in the {words}: {saved} in the save, {made} from its actions"
+    found = first_difference(state, game, COMPARED)
+    if found is not None:
+        return found
     for seat, (saved, made) in enumerate(zip(state.plumage, game.plumage, strict=True)):
         if saved != made:
             return len(COMPARED), f"seat {seat}'s plumage does not match the halves its own history placed"

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import Action, InvariantError, require
+from ...engine.history import first_difference
 from .actions import DrawFromDeck, PickTreasure, PlayCard
 from .components import (
     BIG_NEST,
@@ -312,11 +313,9 @@ def difference(state: SchatzState, game: PublicGame) -> str | None:
     """What in ``state`` differs from the game its history makes, or ``None``."""
     from .state import NO_CARD
 
-    for name, words in COMPARED:
-        saved, made = getattr(state, name), getattr(game, name)
-        if saved != made:
-            saved, made = _shown(name, saved), _shown(name, made)
-            return f"the save and its history differ in the {words}: {saved} in the save, {made} from its actions"
+    found = first_difference(state, game, COMPARED, _shown)
+    if found is not None:
+        return found[1]
     for seat, (hand, size) in enumerate(zip(state.hands, game.hand_sizes, strict=True)):
         if len(hand) != size:
             return f"seat {seat} holds {len(hand)} cards, but its history leaves it {size}"

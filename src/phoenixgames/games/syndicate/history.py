@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import require
+from ...engine.history import differ, first_difference
 from . import phases as P
 from .components import ACTION_CARDS, CONTRACTS
 from .public import UNKNOWN, PublicGame
@@ -59,11 +60,9 @@ def _shown(name: str, value: object) -> str:
 
 def difference(state: SyndicateState, game: PublicGame) -> str | None:
     """What in ``state`` differs from the game its history makes, or ``None``."""
-    for name, words in COMPARED:
-        saved, made = getattr(state, name), getattr(game, name)
-        if saved != made:
-            saved, made = _shown(name, saved), _shown(name, made)
-            return f"the save and its history differ in the {words}: {saved} in the save, {made} from its actions"
+    found = first_difference(state, game, COMPARED, _shown)
+    if found is not None:
+        return found[1]
     sizes = (
         ("contracts in hand", [len(h) for h in state.hands], game.hand_sizes),
         ("starting contracts kept", [not o for o in state.offers], game.kept),
@@ -73,7 +72,7 @@ def difference(state: SyndicateState, game: PublicGame) -> str | None:
     )
     for words, saved, made in sizes:
         if saved != made:
-            return f"the save and its history differ in the {words}: {saved} in the save, {made} from its actions"
+            return differ(words, saved, made)
     for saved, made in zip(state.discards, game.discarded, strict=True):
         if made != UNKNOWN and saved != made:
             return f"a discard cashed in as {CONTRACTS[made]} in the history is {CONTRACTS[saved]} in the save"
