@@ -33,22 +33,22 @@ def _cannot_pay(what: str, cost: int) -> str:
 KINDS = (StartAuction, Bid, Pass, Train, Employ, Shift, BuyTool, BuyVictoryPoint, EndTurn, Convert)
 
 
-def _is_card(value: object) -> bool:
+def _is_listed(value: object, kind: type[DevelopmentCard | Activity], listed: tuple) -> bool:
+    """``value`` is a ``kind`` whose id is a whole number naming its own entry of ``listed``."""
     return (
-        isinstance(value, DevelopmentCard)
+        isinstance(value, kind)
         and value.id.__class__ is int
-        and 0 <= value.id < len(CARDS)
-        and CARDS[value.id] == value
+        and 0 <= value.id < len(listed)
+        and listed[value.id] == value
     )
+
+
+def _is_card(value: object) -> bool:
+    return _is_listed(value, DevelopmentCard, CARDS)
 
 
 def _is_activity(value: object) -> bool:
-    return (
-        isinstance(value, Activity)
-        and value.id.__class__ is int
-        and 0 <= value.id < len(ACTIVITIES)
-        and ACTIVITIES[value.id] == value
-    )
+    return _is_listed(value, Activity, ACTIVITIES)
 
 
 def _is_whole(value: object) -> bool:
