@@ -350,14 +350,15 @@ def searched_actions(state: SyndicateState, legal: list[Action], rng: random.Ran
 
 
 def _greedy_among(state: SyndicateState, legal: list[Action], rng: random.Random) -> Action:
-    """``greedy_action`` given the legal actions (a list it may shorten)."""
+    """``greedy_action`` given the legal actions: a list of the caller's own, which it may shorten
+    (a rollout asks at every step, so the state's fresh list is not copied)."""
     if len(legal) == 1:
         return legal[0]
     if state.exchanging:
         return _exchange_for_preferred(state, legal, rng)
     if legal[-1] is not A.OPEN_EXCHANGE:
         return _preferred(state, legal, rng)
-    legal = legal[:-1]
+    legal.pop()  # the exchange: the greedy weighs the decision's own actions first
     chosen = _preferred(state, legal, rng)
     cost = action_cost(state, chosen)
     if cost is None:
