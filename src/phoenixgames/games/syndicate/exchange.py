@@ -70,12 +70,17 @@ def resources_to_keep(state: SyndicateState) -> int:
     return state.bribe_left if state.phase == BRIBING else state.bribe_total
 
 
+def _enough_to_exchange(state: SyndicateState, res: list[int]) -> bool:
+    """Whether ``res`` holds three resources to turn in and, one exchange later, still the bribe due."""
+    total = res[0] + res[1] + res[2] + res[3] + res[4]
+    return total >= EXCHANGE_RATE and total - LOSS >= resources_to_keep(state)
+
+
 def exchange_actions(state: SyndicateState, p: int, cards: list | None = None) -> tuple[A.Exchange, ...] | list:
     """The exchanges ``p`` may make now. ``cards``: when choosing an action card, the cards' actions
     legal now (an exchange must leave one of them possible)."""
     res = state.res[p]
-    total = res[0] + res[1] + res[2] + res[3] + res[4]
-    if total < EXCHANGE_RATE or total - LOSS < resources_to_keep(state):
+    if not _enough_to_exchange(state, res):
         return ()
     options = affordable(res)
     if cards is None or _a_card_needs_nothing(state, p, cards):
@@ -87,8 +92,7 @@ def can_exchange(state: SyndicateState, p: int, cards: list | None = None) -> bo
     """Whether ``p`` could make some exchange now (``exchange_actions`` would not be empty), found
     without listing them: whether ``exchange`` is offered."""
     res = state.res[p]
-    total = res[0] + res[1] + res[2] + res[3] + res[4]
-    if total < EXCHANGE_RATE or total - LOSS < (state.bribe_left if state.phase == BRIBING else state.bribe_total):
+    if not _enough_to_exchange(state, res):
         return False
     if cards is None or _a_card_needs_nothing(state, p, cards):
         return True  # three resources held give some exchange: one taking a colour not given up
@@ -98,8 +102,7 @@ def can_exchange(state: SyndicateState, p: int, cards: list | None = None) -> bo
 def is_legal_exchange(state: SyndicateState, p: int, action: A.Exchange, cards: list | None = None) -> bool:
     """Whether ``action`` is among ``exchange_actions(state, p, cards)``, found without listing them."""
     res = state.res[p]
-    total = res[0] + res[1] + res[2] + res[3] + res[4]
-    if total < EXCHANGE_RATE or total - LOSS < resources_to_keep(state) or action.take in action.give:
+    if action.take in action.give or not _enough_to_exchange(state, res):
         return False
     give = action.give
     for colour in give:
