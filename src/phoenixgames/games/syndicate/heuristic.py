@@ -162,11 +162,10 @@ def _choose_scorer(state: SyndicateState, seat: int, want: list[float]):  # noqa
             held = planets_held(state, seat, contract)
             value = 0.6 * held + RESOURCE_VALUE * (sum(state.slot_res[action.slot]) - contract_bribe(state, seat))
             return value + 0.35 * flipped + (2.0 if flipped == NUM_CARDS - 1 else 0.0)
-        if kind is A.Loot:  # as ``loot_by_planet`` has it, for a list of actions it does not cover
+        if kind is A.Loot:  # for a list of actions ``loot_by_planet`` does not cover
             path, tile = action.path, action.path[-1]
             cost = state.galaxy.path_cost(path)
-            worth = 0.1 * (len(path) - 2) + RESOURCE_VALUE * (GAIN[tile][0] - sum(cost) - 1)
-            return want[tile] + (worth - LOSS_PER_SHORT * shortfall(res, cost))
+            return want[tile] + loot_worth(path, cost, sum(cost), res)
         return 0.0
 
     return score
@@ -229,6 +228,15 @@ def _lists_loot(legal: list[Action], payable: tuple) -> bool:
     )
 
 
+def loot_worth(path: tuple[int, ...], cost: tuple[int, ...], size: int, res: list[int]) -> float:
+    """What a loot path costing ``cost`` (``size`` resources in all) is worth to a seat holding ``res``,
+    but for the planet it ends on: a little for each asteroid field passed, what it brings in less what
+    it costs, less what the exchanges it would need lose."""
+    tile = path[-1]
+    worth = 0.1 * (len(path) - 2) + RESOURCE_VALUE * (GAIN[tile][0] - size - 1)
+    return worth - LOSS_PER_SHORT * shortfall(res, cost)
+
+
 def loot_by_planet(galaxy, owned: int, res: list[int]) -> tuple:  # noqa: ANN001 - a Galaxy
     """The loot paths a seat holding ``owned`` and ``res`` can pay for, by the planet each ends on: per
     planet, (planet, the most a path there is worth but for the planet itself, the paths worth that),
@@ -239,8 +247,7 @@ def loot_by_planet(galaxy, owned: int, res: list[int]) -> tuple:  # noqa: ANN001
         groups: dict[int, tuple[float, list[Action]]] = {}
         options = payable_loot(galaxy, owned, res)
         for action, cost, size, tile, _ in options:
-            worth = 0.1 * (len(action.path) - 2) + RESOURCE_VALUE * (GAIN[tile][0] - size - 1)
-            worth -= LOSS_PER_SHORT * shortfall(res, cost)
+            worth = loot_worth(action.path, cost, size, res)
             found = groups.get(tile)
             if found is None or worth > found[0]:
                 groups[tile] = (worth, [action])
