@@ -6,14 +6,20 @@
 """
 
 from .engine import (
+    PUBLIC,
     Action,
+    BadRequest,
+    GameInfo,
     GameSetupError,
     GameState,
     IllegalAction,
     InvalidGameFile,
     InvariantError,
+    MalformedNotation,
     NoSuchSeat,
     PhoenixGamesError,
+    action_table,
+    game_info,
     get_spec,
     load_game,
     new_game,
@@ -28,7 +34,13 @@ register_builtin_games()
 games = _registry.games
 
 __all__ = [
+    "PUBLIC",
     "Action",
+    "BadRequest",
+    "GameInfo",
+    "MalformedNotation",
+    "action_table",
+    "game_info",
     "GameSetupError",
     "GameState",
     "IllegalAction",

@@ -3,21 +3,33 @@
 from .action import Action, normalise_notation
 from .api import load_game, new_game, replay, start_game
 from .errors import (
+    BadRequest,
     GameSetupError,
     IllegalAction,
     InvalidGameFile,
     InvariantError,
+    MalformedNotation,
     NoSuchSeat,
     PhoenixGamesError,
     require,
 )
+from .facts import GameInfo, action_table, game_info
+from .fields import Derived, Shared
 from .options import Option
 from .registry import GameSpec, games, get_spec, register
 from .rng import derive_seed
-from .state import GameState
+from .state import PUBLIC, GameState
 
 __all__ = [
+    "PUBLIC",
     "Action",
+    "BadRequest",
+    "Derived",
+    "GameInfo",
+    "Shared",
+    "action_table",
+    "game_info",
+    "MalformedNotation",
     "GameSetupError",
     "GameSpec",
     "GameState",

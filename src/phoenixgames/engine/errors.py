@@ -15,6 +15,15 @@ class IllegalAction(PhoenixGamesError, ValueError):
     """
 
 
+class MalformedNotation(IllegalAction):
+    """Text that names no action of the game at all (a typo, an unknown word, a card that does not
+    exist), as opposed to an action the rules do not allow now. A server can tell the two apart."""
+
+
+class BadRequest(PhoenixGamesError, ValueError):
+    """An argument outside what a call takes, such as events asked for from an action not yet played."""
+
+
 class GameSetupError(PhoenixGamesError, ValueError):
     """A game that cannot be set up as asked: unknown game, player count or option."""
 

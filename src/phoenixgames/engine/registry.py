@@ -33,8 +33,19 @@ class GameSpec:
     #: (``None``: all of them). A game leaves out moves a sensible player would not consider here
     #: (which the search would otherwise overrate), never every move.
     searched: Callable[[GameState, list, Any], list] | None = None
-    #: ``render(view) -> rich renderable``: the view drawn for a terminal.
-    render: Callable[[dict], Any] | None = None
+    #: ``render(view) -> rich renderable``: the view drawn for a terminal. Imported only when called, so
+    #: that ``import phoenixgames`` does not import Rich: a game gives ``"module:function"`` or the function.
+    render: Callable[[dict], Any] | str | None = None
+    #: ``action_table(players, options) -> tuple[Action, ...]``: every action that can ever be legal in a
+    #: game of that player count and options, in a stable order (see :func:`phoenixgames.action_table`).
+    action_table: Callable[[int, dict], tuple] | None = None
+    #: ``max_decisions(players, options) -> int``: the most actions a game can take (a proven bound).
+    max_decisions: Callable[[int, dict], int] | None = None
+    #: ``score_range(players, options) -> (lowest, highest)``: the scores a seat can end a game with.
+    score_range: Callable[[int, dict], tuple[int, int]] | None = None
+    #: The game's own defaults for the ISMCTS agent, as ``(setting, value)`` pairs written as in a spec
+    #: (``(("bias", "1"),)``); a setting an agent spec gives overrides its default here.
+    ismcts_defaults: tuple[tuple[str, str], ...] = ()
 
     @property
     def player_counts(self) -> range:

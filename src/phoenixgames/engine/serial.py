@@ -71,3 +71,29 @@ def read_exact_fields(
         if not (value.__class__ is list and all(_is_ints(v) for v in value)):
             raise InvariantError(f"the saved state's {name} must be a list of lists of whole numbers")
         setattr(target, name, [list(v) for v in value])
+
+
+def read_declared_fields(target: object, data: Any, game: str, *, own: tuple[str, ...] = ()) -> None:
+    """:func:`read_exact_fields` with the shapes taken from the fields ``target``'s class declares
+    (``engine/fields.py``): ``int`` fields are whole numbers, ``list[int]`` lists of them, and
+    ``list[list[int]]`` lists of such lists. Fields named in ``own`` must be present but are left for
+    the game to read; any other type of field must be named there."""
+    from .fields import plan, shape
+
+    numbers: list[str] = []
+    lists: list[str] = []
+    nested: list[str] = []
+    declared = plan(target.__class__)
+    for name in declared.saved:
+        if name in own:
+            continue
+        kind = shape(declared.kinds[name])
+        if kind is None:
+            raise TypeError(f"{target.__class__.__name__}.{name} is read back by the game: name it in own=")
+        {"number": numbers, "list": lists, "nested": nested}[kind].append(name)
+    if isinstance(data, dict):
+        missing = [name for name in own if name not in data]
+        if missing:
+            raise InvariantError(f"the saved state has no {missing[0]!r}")
+        data = {name: value for name, value in data.items() if name not in own}
+    read_exact_fields(target, data, game, tuple(numbers), tuple(lists), tuple(nested))

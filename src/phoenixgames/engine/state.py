@@ -12,11 +12,24 @@ import random
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .action import Action, normalise_notation
-from .errors import IllegalAction, NoSuchSeat, shown
+from .errors import BadRequest, GameSetupError, IllegalAction, InvariantError, MalformedNotation, NoSuchSeat, shown
+from .fields import StateMeta, plan
 from .rng import clone_rng, rng_to_json
+from .serial import copy_nested
 
 if TYPE_CHECKING:
     from .registry import GameSpec
+
+#: The audience of a spectator: ``state.view(PUBLIC)`` and ``state.events(PUBLIC)`` show what someone
+#: watching the table sees. It is text, so that a game's code can never take it for a seat's number.
+PUBLIC = "public"
+
+#: Who a view or an event is for: a seat, ``PUBLIC``, or ``None`` (the referee, views only).
+Audience = int | str | None
+
+#: An event: a small JSON-able dict with at least ``action`` (the index in the history of the action
+#: that caused it) and ``text`` (what happened, in the player's terms).
+Event = dict[str, Any]
 
 STATE_FORMAT = "phoenixgames-state"
 STATE_VERSION = 1
@@ -30,12 +43,15 @@ def _branch_seed(*parts: object) -> int:
     return int.from_bytes(digest, "big")
 
 
-class GameState:
+class GameState(metaclass=StateMeta):
     """One game in progress. See ``design.md`` section 2 for the contract.
 
     Attributes shared by every game: ``num_players``, ``options`` (a dict: treat it as read-only),
     ``seed`` (``None`` in a perspective copy), ``perspective`` (the seat a perspective copy was made
     for, else ``None``).
+
+    A game's subclass declares its own fields once, as annotations (see ``engine/fields.py``): slots,
+    copies and saves follow from them.
     """
 
     spec: ClassVar[GameSpec]
@@ -49,6 +65,8 @@ class GameState:
     _history: list[Action]
     _legal: list[Action] | None
     _branches: int
+    _log: list[tuple[list[Event], ...]] | None
+    _log_start: int
 
     __slots__ = (
         "num_players",
@@ -60,6 +78,8 @@ class GameState:
         "_history",
         "_legal",
         "_branches",
+        "_log",  # once events are asked for: per action, the events of each seat and of PUBLIC (last)
+        "_log_start",  # the number of the first action the log covers
     )
 
     # ------------------------------------------------------------------ construction
@@ -76,6 +96,8 @@ class GameState:
         state._history = []
         state._legal = None
         state._branches = 0
+        state._log = None
+        state._log_start = 0
         state._setup()
         return state
 
@@ -101,16 +123,20 @@ class GameState:
         return f"{action} is not a legal action now"
 
     def _copy_into(self, other: GameState) -> None:
-        """Copy the game's own fields into ``other`` (a bare instance): exact and independent."""
-        raise NotImplementedError
+        """Copy the game's own fields into ``other`` (a bare instance): exact and independent. The engine
+        writes this from the declared fields; the first call puts the written function in its place."""
+        cls = self.__class__
+        copier = plan(cls).copy_fields
+        cls._copy_into = copier  # type: ignore[method-assign]
+        copier(self, other)
 
     def _redeal(self, player: int) -> None:
         """Re-deal at random, from ``self._rng``, everything ``player`` cannot see."""
         raise NotImplementedError
 
     def _to_dict(self) -> dict[str, Any]:
-        """The game's own fields as JSON-able data."""
-        raise NotImplementedError
+        """The game's own saved fields as JSON-able data (every declared field but the derived ones)."""
+        return plan(self.__class__).to_saved(self)
 
     def _from_dict(self, data: dict[str, Any]) -> None:
         """Restore the game's own fields from :meth:`_to_dict`'s output (may raise on bad data)."""
@@ -148,21 +174,41 @@ class GameState:
         best = max(scores)
         return [seat for seat, score in enumerate(scores) if score == best]
 
-    def _view(self, player: int | None) -> dict[str, Any]:
-        """What ``player`` (a seat already checked, or ``None`` for a referee) may know, as JSON-able data."""
+    def _view(self, player: Audience) -> dict[str, Any]:
+        """What ``player`` (a seat already checked, ``PUBLIC`` for a spectator, or ``None`` for a referee)
+        may know, as JSON-able data."""
         raise NotImplementedError
+
+    def _events(self, before: GameState, action: Action, audience: int | str) -> list[dict[str, Any]]:
+        """What ``audience`` (a seat or ``PUBLIC``) saw happen when ``action`` took ``before`` (an exact
+        copy of the state before it) to this state: a list of dicts, each with a ``text``. It must show
+        nothing the audience may not know: two states it cannot tell apart give the same events."""
+        actor = before.current_player
+        if audience == actor:
+            return [{"text": f"you played {action}"}]
+        return [{"text": f"seat {actor} played {self._public_notation(action)}"}]
+
+    def _public_notation(self, action: Action) -> str:
+        """``action``'s notation as those who did not take it see it (the game hides a secret choice)."""
+        return str(action)
+
+    def _undo_refusal(self, before: GameState, action: Action) -> str | None:
+        """Why ``action`` (which drew no randomness and left its seat to act) cannot be taken back,
+        if it showed its seat something hidden; ``None`` if it can."""
+        return None
 
     # ------------------------------------------------------------------ the public API
     @property
     def game(self) -> str:
         return self.spec.name
 
-    def view(self, player: int | None) -> dict[str, Any]:
-        """What ``player`` may know, as JSON-able data. ``None``: the whole state, for referees.
+    def view(self, player: Audience) -> dict[str, Any]:
+        """What ``player`` may know, as JSON-able data. ``None``: the whole state, for referees;
+        ``PUBLIC``: what a spectator sees (no hand, no face-down card, no deck order).
 
         Raises :class:`NoSuchSeat` if the game has no such seat.
         """
-        if player is not None:
+        if player is not None and player is not PUBLIC:
             self._check_seat(player)
         return self._view(player)
 
@@ -185,10 +231,26 @@ class GameState:
         if player is not None and (player.__class__ is not int or player != self.current_player):
             self._refuse_seat(player)
         action = self._read(action, legal) if action.__class__ is str else self._find(action, legal)
+        if self._log is not None:
+            self._apply_logged(action)
+            return action
         self._apply(action)
         self._history.append(action)
         self._legal = None
         return action
+
+    def _apply_logged(self, action: Action) -> None:
+        before = self.copy()
+        self._apply(action)
+        self._history.append(action)
+        self._legal = None
+        number = len(self._history) - 1
+        audiences: list[int | str] = [*range(self.num_players), PUBLIC]
+        entry = tuple(
+            [{"action": number, **event} for event in self._events(before, action, audience)]
+            for audience in audiences
+        )
+        self._log.append(entry)  # type: ignore[union-attr]
 
     def parse(self, text: str) -> Action:
         """The legal action that ``text`` names; raises :class:`IllegalAction` if there is none."""
@@ -218,7 +280,11 @@ class GameState:
             new._rng = clone_rng(self._rng)
             new._branch_key = self._branch_key
             new._legal = self._legal
+            new._log = None if self._log is None else self._log.copy()
+            new._log_start = self._log_start
             return new
+        new._log = None  # a re-dealt world has no past of its own to tell
+        new._log_start = 0
         self._check_seat(perspective)
         if seed is None:
             self._branches += 1
@@ -267,6 +333,166 @@ class GameState:
         }
         return json.dumps(data, separators=(",", ":"), sort_keys=True)
 
+    # ------------------------------------------------------------------ the seams: events, spectators, undo
+    def events(self, seat: int | str, since: int = 0) -> list[Event]:
+        """What ``seat`` (or ``PUBLIC``) saw happen from action number ``since`` on (0: from the start),
+        oldest first: dicts with ``action`` (the index in :attr:`history` of the action that caused
+        it) and ``text`` in the player's terms, and what else the game adds. The first call on a game
+        with a seed rebuilds the past from its record; a copy without a seed knows the events only from
+        the first time it is asked on."""
+        if seat is not PUBLIC:
+            self._check_seat(seat)  # type: ignore[arg-type]
+        played = len(self._history)
+        if since.__class__ is not int or not 0 <= since <= played:
+            raise BadRequest(f"events are numbered by action, from 0 to {played} in this game, not {shown(since)}")
+        log = self._log
+        if log is None:
+            log = self._start_log()
+        if since < self._log_start:
+            raise BadRequest(
+                f"this copy has no seed to rebuild its past: it knows the events from action {self._log_start} on"
+            )
+        index = self.num_players if seat is PUBLIC else seat
+        return [dict(event) for entry in log[since - self._log_start :] for event in entry[index]]  # type: ignore[index]
+
+    def _start_log(self) -> list[tuple[list[Event], ...]]:
+        if self.seed is None:
+            self._log, self._log_start = [], len(self._history)
+            return self._log
+        shadow = self._rebuilt(len(self._history), logged=True)
+        self._log, self._log_start = shadow._log, 0
+        return self._log  # type: ignore[return-value]
+
+    def _rebuilt(self, actions: int, *, logged: bool = False) -> GameState:
+        """This game as it stood after its first ``actions`` actions, rebuilt from its seed."""
+        shadow = self.__class__.new(self.num_players, self.seed, self.options)  # type: ignore[arg-type]
+        if logged:
+            shadow._log = []
+        for action in self._history[:actions]:
+            shadow.apply(action)
+        return shadow
+
+    def public_record(self) -> dict[str, Any]:
+        """The record as a spectator may see it while the game runs: game, players, options and every
+        action's notation as those who did not take it saw it; no seed, nothing that shows a hidden card."""
+        return {
+            "game": self.spec.name,
+            "players": self.num_players,
+            "options": dict(self.options),
+            "actions": [self._public_notation(a) for a in self._history],
+        }
+
+    def can_undo(self) -> bool:
+        """Whether :meth:`undo` would take back the last action."""
+        return self._undo_target()[0] is not None
+
+    def undo(self) -> Action:
+        """Take back the last action and return it: allowed when the seat that took it is still to act,
+        it drew no randomness and it showed nothing hidden. Otherwise raises :class:`IllegalAction` with
+        the reason, and changes nothing."""
+        before, reason = self._undo_target()
+        if before is None:
+            raise IllegalAction(reason)
+        action = self._history[-1]
+        before._copy_into(self)
+        self._rng = before._rng
+        self._history = before._history
+        self._legal = None
+        if self._log is not None:
+            del self._log[len(self._history) - self._log_start :]
+        return action
+
+    def _undo_target(self) -> tuple[GameState | None, str]:
+        if not self._history:
+            return None, "nothing has been played yet: there is nothing to take back"
+        if self.is_over:
+            return None, "the game is over: its last action cannot be taken back"
+        if self.seed is None:
+            return None, "this copy has no seed to rebuild the position before the last action"
+        if len(self._history) <= self._log_start and self._log is not None:
+            return None, "this game knows nothing before its last action"
+        action = self._history[-1]
+        before = self._rebuilt(len(self._history) - 1)
+        actor = before.current_player
+        if actor != self.current_player:
+            return None, f"{action} was seat {actor}'s last action, and now seat {self.current_player} is to act"
+        if before._rng.getstate() != self._rng.getstate():
+            return None, f"{action} was left to chance (something was drawn or dealt): it cannot be taken back"
+        refusal = self._undo_refusal(before, action)
+        if refusal is not None:
+            return None, refusal
+        return before, ""
+
+    # ------------------------------------------------------------------ the seams: a fixed action space
+    @property
+    def action_table(self) -> tuple[Action, ...]:
+        """Every action that can ever be legal in this game's player count and options, in a stable
+        order: the same as :func:`phoenixgames.action_table`."""
+        from .facts import table_of
+
+        return table_of(self.spec, self.num_players, self.options)[0]
+
+    def action_id(self, action: Action | str) -> int:
+        """The index of ``action`` (or of the legal action its notation names) in :attr:`action_table`."""
+        from .facts import table_of
+
+        if action.__class__ is str:
+            action = self.parse(action)  # type: ignore[arg-type]
+        index = table_of(self.spec, self.num_players, self.options)[1]
+        try:
+            return index[action]
+        except (KeyError, TypeError):
+            raise IllegalAction(f"{shown(action)} is no action of {self.spec.title}'s action table") from None
+
+    def action_mask(self) -> list[int]:
+        """A list of 0 and 1 as long as :attr:`action_table`: 1 exactly where the action is legal now."""
+        from .facts import table_of
+
+        table, index = table_of(self.spec, self.num_players, self.options)
+        mask = [0] * len(table)
+        for action in self.legal_actions():
+            found = index.get(action)
+            if found is None:
+                raise InvariantError(f"the legal action {action} is missing from {self.spec.title}'s action table")
+            mask[found] = 1
+        return mask
+
+    def returns(self) -> list[float]:
+        """Each seat's share of the victory: 1/k for each of k winners once the game is over (they sum
+        to 1), 0 for every seat before."""
+        winners = self.winners
+        if not winners:
+            return [0.0] * self.num_players
+        share = 1.0 / len(winners)
+        return [share if seat in winners else 0.0 for seat in range(self.num_players)]
+
+    # ------------------------------------------------------------------ setting up positions
+    def arranged(self, **fields: Any) -> GameState:
+        """A copy of this state with the named fields of the game replaced by ``fields`` (each a value in
+        the game's own terms, as the game's state class declares it): the supported way to set up a
+        position for a test or a puzzle. The copy must be one the rules allow (its invariants are
+        checked), else :class:`GameSetupError` says what is wrong. Its record no longer rebuilds it."""
+        known = plan(self.__class__).saved
+        for name in fields:
+            if name not in known:
+                raise GameSetupError(
+                    f"{self.spec.title} has no field {shown(name)} to arrange (its fields: {', '.join(known)})"
+                )
+        new = self.copy()
+        for name, value in fields.items():
+            setattr(new, name, copy_nested(value))
+        new._legal = None
+        new._log = None
+        new._rearranged()
+        try:
+            new._check()
+        except InvariantError as exc:
+            raise GameSetupError(f"that is no position of {self.spec.title}: {exc}") from None
+        return new
+
+    def _rearranged(self) -> None:
+        """Work out again what the game derives from its fields, after :meth:`arranged` set some."""
+
     def check_invariants(self) -> None:
         """Raise :class:`InvariantError` (an ``AssertionError``) if an invariant (conservation...) is broken."""
         self._check()
@@ -311,13 +537,13 @@ class GameState:
 
     def _read(self, text: str, legal: list[Action]) -> Action:
         if not isinstance(text, str):
-            raise IllegalAction(
+            raise MalformedNotation(
                 f"an action's notation is text (like {str(legal[0])!r}), not {type(text).__name__}"
                 if legal
                 else f"an action's notation is text, not {type(text).__name__}"
             )
         if len(text) > MAX_NOTATION:
-            raise IllegalAction(f"no action of {self.spec.title} is written with {len(text):,} characters")
+            raise MalformedNotation(f"no action of {self.spec.title} is written with {len(text):,} characters")
         wanted = normalise_notation(text)
         for action in legal:
             if str(action).lower() == wanted:
@@ -325,8 +551,13 @@ class GameState:
         if self.is_over:
             raise IllegalAction("the game is over: no more actions can be taken")
         if not wanted:
-            raise IllegalAction("no action given")
-        action = self._parse(wanted)
+            raise MalformedNotation("no action given")
+        try:
+            action = self._parse(wanted)
+        except MalformedNotation:
+            raise
+        except IllegalAction as exc:
+            raise MalformedNotation(str(exc)) from None
         if action in legal:
             return action
         raise IllegalAction(self._why_illegal(action))

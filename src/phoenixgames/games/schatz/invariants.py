@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine import require
-from ...engine.serial import read_exact_fields
+from ...engine.serial import read_declared_fields
 from .components import (
     BIG_NEST,
     CARD_COPIES,
@@ -33,17 +33,13 @@ from .components import (
 if TYPE_CHECKING:
     from .state import SchatzState
 
-#: The fields of a saved state, by shape: whole numbers, lists of them, and lists of such lists.
-NUMBER_FIELDS = ("face_up", "large_supply", "start_player", "turn", "phase", "round", "plays", "scoring", "large_taker")
-LIST_FIELDS = ("deck", "deck_candidates", "discards", "supply", "pick_queue")
-NESTED_FIELDS = ("hands", "known", "sides", "nest_tokens", "won")
 SMALL_CODES = frozenset(SMALL_TOKENS)
 
 
 def read_fields(state: SchatzState, data: Any) -> None:
-    """Set ``state``'s fields from saved ``data`` after checking that it has each field, no other,
-    and each of the right shape (true/false values are not numbers)."""
-    read_exact_fields(state, data, "Schatz des Phönix", NUMBER_FIELDS, LIST_FIELDS, NESTED_FIELDS)
+    """Set ``state``'s fields from saved ``data`` after checking that it has each field the state
+    declares, no other, and each of its declared shape (true/false values are not numbers)."""
+    read_declared_fields(state, data, "Schatz des Phönix")
 
 
 def check_state(state: SchatzState) -> None:

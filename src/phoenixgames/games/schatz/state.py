@@ -11,7 +11,7 @@ from __future__ import annotations
 from bisect import insort
 from typing import TYPE_CHECKING, Any
 
-from ...engine import Action, GameState
+from ...engine import Action, Derived, GameState
 from .actions import (
     DRAW_DECK,
     PICK,
@@ -72,49 +72,26 @@ def close_round(game: SchatzState | PublicGame) -> bool:
 class SchatzState(GameState):
     """A game of Schatz des Phönix for 2 to 6 players."""
 
-    hands: list[list[int]]
-    known: list[list[int]]
-    deck: list[int]
-    deck_candidates: list[int]
-    face_up: int
-    discards: list[int]
-    sides: list[list[int]]
-    nest_tokens: list[list[int]]
-    supply: list[int]
-    large_supply: int
-    won: list[list[int]]
+    hands: list[list[int]]  # hands[seat]: sorted card types
+    known: list[list[int]]  # known[seat]: cards all players saw that seat take face up and not yet play
+    deck: list[int]  # the face-down deck, an unordered pile of card types
+    deck_candidates: list[int]  # per card type, how many the deck may hold as far as anyone can know
+    face_up: int  # the face-up card beside the deck, or NO_CARD
+    discards: list[int]  # cards cleared from the nests, waiting to be reshuffled
+    sides: list[list[int]]  # sides[nest * players + seat]: the cards that seat laid beside that nest
+    nest_tokens: list[list[int]]  # nest_tokens[nest]: treasure tokens still in the nest
+    supply: list[int]  # small treasure tokens not yet placed, an unordered pile
+    large_supply: int  # large 10s still in the box
+    won: list[list[int]]  # won[seat]: tokens taken
     start_player: int
-    turn: int
+    turn: int  # the seat playing (play and draw phases)
     phase: int
-    round: int
-    plays: int
-    scoring: int
-    pick_queue: list[int]
-    large_taker: int
-    _combo: tuple[tuple[int, ...], ...]
-
-    __slots__ = (
-        "hands",  # hands[seat]: sorted card types
-        "known",  # known[seat]: cards all players saw that seat take face up and not yet play
-        "deck",  # the face-down deck, an unordered pile of card types
-        "deck_candidates",  # per card type, how many the deck may hold as far as anyone can know
-        "face_up",  # the face-up card beside the deck, or NO_CARD
-        "discards",  # cards cleared from the nests, waiting to be reshuffled
-        "sides",  # sides[nest * players + seat]: the cards that seat laid beside that nest
-        "nest_tokens",  # nest_tokens[nest]: treasure tokens still in the nest
-        "supply",  # small treasure tokens not yet placed, an unordered pile
-        "large_supply",  # large 10s still in the box
-        "won",  # won[seat]: tokens taken
-        "start_player",
-        "turn",  # the seat playing (play and draw phases)
-        "phase",
-        "round",  # 0, 1, 2
-        "plays",  # cards laid beside nests this round
-        "scoring",  # index into SCORING_ORDER of the nest being distributed
-        "pick_queue",  # seats still to pick at that nest, best combo first
-        "large_taker",  # who took the large 10 this round
-        "_combo",
-    )
+    round: int  # 0, 1, 2
+    plays: int  # cards laid beside nests this round
+    scoring: int  # index into SCORING_ORDER of the nest being distributed
+    pick_queue: list[int]  # seats still to pick at that nest, best combo first
+    large_taker: int  # who took the large 10 this round
+    _combo: Derived[tuple[tuple[int, ...], ...]]  # the combo values of the wild-card option
 
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
@@ -346,28 +323,6 @@ class SchatzState(GameState):
         return f"{action} is not a legal action now"
 
     # ------------------------------------------------------------------ copies and hidden information
-    def _copy_into(self, other: SchatzState) -> None:
-        other.hands = [h.copy() for h in self.hands]
-        other.known = [k.copy() for k in self.known]
-        other.deck = self.deck.copy()
-        other.deck_candidates = self.deck_candidates.copy()
-        other.face_up = self.face_up
-        other.discards = self.discards.copy()
-        other.sides = [s.copy() for s in self.sides]
-        other.nest_tokens = [t.copy() for t in self.nest_tokens]
-        other.supply = self.supply.copy()
-        other.large_supply = self.large_supply
-        other.won = [w.copy() for w in self.won]
-        other.start_player = self.start_player
-        other.turn = self.turn
-        other.phase = self.phase
-        other.round = self.round
-        other.plays = self.plays
-        other.scoring = self.scoring
-        other.pick_queue = self.pick_queue.copy()
-        other.large_taker = self.large_taker
-        other._combo = self._combo
-
     def _redeal(self, player: int) -> None:
         """Re-deal the cards ``player`` cannot see: the other hands (but for cards all saw them take)
         and the deck. Cards the deck cannot hold (as all know since the last reshuffle) go to hands."""
@@ -409,31 +364,6 @@ class SchatzState(GameState):
             start += count
 
     # ------------------------------------------------------------------ saving
-    _FIELDS = (
-        "hands",
-        "known",
-        "deck",
-        "deck_candidates",
-        "face_up",
-        "discards",
-        "sides",
-        "nest_tokens",
-        "supply",
-        "large_supply",
-        "won",
-        "start_player",
-        "turn",
-        "phase",
-        "round",
-        "plays",
-        "scoring",
-        "pick_queue",
-        "large_taker",
-    )
-
-    def _to_dict(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in self._FIELDS}
-
     def _from_dict(self, data: dict[str, Any]) -> None:
         """Read a save back (only a perspective copy's save comes here: a referee's is replayed),
         checking every field (``invariants.py``) and then the state against its own history

@@ -1,0 +1,95 @@
+"""What an adapter must declare about a game: its facts and its fixed table of actions.
+
+A reinforcement-learning library wants to know, before a game starts, how many distinct actions there
+are, how long a game can be, and what the utilities look like; a policy network wants one index per
+action. Both depend on the game, the player count and the options, never on a particular game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .errors import GameSetupError, shown
+from .options import resolve_options
+from .registry import get_spec
+
+if TYPE_CHECKING:
+    from .action import Action
+    from .registry import GameSpec
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """The facts of one game at one player count and set of options."""
+
+    game: str
+    players: int
+    options: dict[str, Any]
+    #: how many distinct actions there are: the length of :func:`action_table`
+    num_distinct_actions: int
+    #: the most decisions a game can take (a bound: no game is longer)
+    max_decisions: int
+    #: what the seats cannot see: every game has hidden cards or a hidden draw
+    information: str = "imperfect"
+    #: how chance enters: sampled inside the game, from its own seeded generator (no chance seat)
+    chance: str = "sampled"
+    #: the utility: each seat's share of the victory (``state.returns()``), the shares summing to 1
+    utility: str = "constant-sum"
+    utility_sum: float = 1.0
+    min_utility: float = 0.0
+    max_utility: float = 1.0
+    #: the lowest and the highest score a seat can end a game with
+    min_score: int = 0
+    max_score: int = 0
+
+
+def _checked(game: str, players: int, options: dict[str, Any]) -> tuple[GameSpec, dict[str, Any]]:
+    spec = get_spec(game)
+    if not isinstance(players, int) or isinstance(players, bool) or players not in spec.player_counts:
+        raise GameSetupError(
+            f"{spec.title} is for {spec.min_players} to {spec.max_players} players, not {shown(players)}"
+        )
+    return spec, resolve_options(spec.options, options, spec.name)
+
+
+def game_info(game: str, players: int, **options: Any) -> GameInfo:
+    """The facts of ``game`` at ``players`` seats and these options (the defaults complete them)."""
+    spec, resolved = _checked(game, players, options)
+    if spec.max_decisions is None or spec.score_range is None:
+        raise GameSetupError(f"{spec.title} does not give its facts")
+    low, high = spec.score_range(players, resolved)
+    return GameInfo(
+        game=spec.name,
+        players=players,
+        options=resolved,
+        num_distinct_actions=len(table_of(spec, players, resolved)[0]),
+        max_decisions=spec.max_decisions(players, resolved),
+        min_score=low,
+        max_score=high,
+    )
+
+
+def action_table(game: str, players: int, **options: Any) -> tuple[Action, ...]:
+    """Every action that can ever be legal in ``game`` at ``players`` seats and these options, in a
+    stable order; ``state.action_id(action)`` is an action's index in it."""
+    spec, resolved = _checked(game, players, options)
+    return table_of(spec, players, resolved)[0]
+
+
+_TABLES: dict[tuple[str, int, tuple[tuple[str, Any], ...]], tuple[tuple[Action, ...], dict[Action, int]]] = {}
+
+
+def table_of(spec: GameSpec, players: int, options: dict[str, Any]) -> tuple[tuple[Action, ...], dict[Action, int]]:
+    """The action table of a game (options already resolved) and the index of each of its actions."""
+    key = (spec.name, players, tuple(sorted(options.items())))
+    found = _TABLES.get(key)
+    if found is None:
+        if spec.action_table is None:
+            raise GameSetupError(f"{spec.title} has no action table")
+        table = tuple(spec.action_table(players, options))
+        index = {action: number for number, action in enumerate(table)}
+        if len(index) != len(table):
+            raise GameSetupError(f"{spec.title}'s action table lists an action twice")
+        found = _TABLES[key] = (table, index)
+    return found
