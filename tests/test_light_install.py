@@ -83,3 +83,18 @@ def test_playing_and_simulating_import_nothing_heavy(tmp_path):
 @pytest.mark.parametrize("requirement", ["ray>=2.9", "Matplotlib[all]>=3.8; python_version>'3'", "pytest==8"])
 def test_requirement_names_are_read_as_pip_reads_them(requirement):
     assert requirement_name(requirement) in {"ray", "matplotlib", "pytest"}
+
+
+def test_importing_the_package_imports_neither_rich_nor_matplotlib():
+    """A server, an RL environment or a script that only plays games pays for no terminal and no plots:
+    the renderers are imported when a view is first drawn."""
+    code = (
+        "import sys, phoenixgames as pg\n"
+        "state = pg.new_game('schatz', players=3, seed=1)\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('rich', 'matplotlib', 'typer')))"
+    )
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert loaded.strip() == "[]", loaded
+    draw = code + "\nprint(type(pg.get_spec('schatz').render_view(state.view(0))).__module__.split('.')[0])"
+    drawn = subprocess.run([sys.executable, "-c", draw], capture_output=True, text=True, check=True).stdout
+    assert drawn.split()[-1] == "rich", drawn

@@ -44,7 +44,7 @@ def plain_view(view: dict[str, Any]) -> RenderableType:
 def view_renderable(spec: GameSpec, view: dict[str, Any]) -> RenderableType:
     """A view drawn by its game's renderer, or listed plainly if the game has none."""
     if spec.render is not None:
-        return spec.render(view)
+        return spec.render_view(view)
     return plain_view(view)
 
 

@@ -47,6 +47,18 @@ class GameSpec:
     #: (``(("bias", "1"),)``); a setting an agent spec gives overrides its default here.
     ismcts_defaults: tuple[tuple[str, str], ...] = ()
 
+    def render_view(self, view: dict) -> Any:
+        """``view`` drawn for a terminal by the game's renderer, imported now if given by name."""
+        render = self.render
+        if isinstance(render, str):
+            from importlib import import_module
+
+            module, _, name = render.partition(":")
+            render = getattr(import_module(module), name)
+        if render is None:
+            raise GameSetupError(f"{self.title} has no terminal renderer")
+        return render(view)
+
     @property
     def player_counts(self) -> range:
         return range(self.min_players, self.max_players + 1)

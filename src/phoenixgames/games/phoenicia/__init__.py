@@ -2,7 +2,6 @@
 
 from ...engine import GameSpec, Option, register
 from .heuristic import evaluate, greedy_action
-from .render import render_view
 from .state import PhoeniciaState
 
 SPEC = register(
@@ -15,7 +14,7 @@ SPEC = register(
         state_class=PhoeniciaState,
         greedy=greedy_action,
         evaluate=evaluate,
-        render=render_view,
+        render="phoenixgames.games.phoenicia.render:render_view",
         options=(
             Option(
                 "preset_cards",

@@ -3,7 +3,6 @@
 from ...engine import GameSpec, Option, register
 from .combos import WILD_COLOUR_CHOICES
 from .heuristic import evaluate, greedy_action
-from .render import render_view
 from .state import SchatzState
 
 SPEC = register(
@@ -16,7 +15,7 @@ SPEC = register(
         state_class=SchatzState,
         greedy=greedy_action,
         evaluate=evaluate,
-        render=render_view,
+        render="phoenixgames.games.schatz.render:render_view",
         options=(
             Option(
                 "wild_colour",

@@ -3,7 +3,6 @@ through contracts and guilds, and race for credits."""
 
 from ...engine import GameSpec, register
 from .heuristic import evaluate, greedy_action, searched_actions
-from .render import render_view
 from .state import SyndicateState
 
 SPEC = register(
@@ -17,7 +16,7 @@ SPEC = register(
         greedy=greedy_action,
         evaluate=evaluate,
         searched=searched_actions,
-        render=render_view,
+        render="phoenixgames.games.syndicate.render:render_view",
     )
 )
 
