@@ -1,83 +1,156 @@
-"""Golden playthroughs: recorded random games whose every view must stay as it was when written.
+"""Golden playthroughs written out as text a person can read, and the line-by-line check of them.
 
-Each game's ``make_golden.py`` names its games (``name: (players, game seed, agent seed, options)``) and
-writes them with :func:`write_all`; its ``test_<game>_golden.py`` replays them with
-:func:`check_playthrough` and :func:`check_record`. Each file holds a game's record (random actions
-chosen with ``random.Random(agent_seed)``) and, for the start and after every action, a digest of what
-seat 0 sees and of the referee view: the first 16 hex digits of the sha256 of the view as canonical JSON
-(sorted keys, no spaces).
+A golden game is a random game (``name: (game, players, game seed, agent seed, options)``, the actions
+chosen with ``random.Random(agent_seed)``) written to ``tests/contract/golden/<name>.txt``:
+
+* a header naming the game, its players, seed and every option;
+* the set-up: seat 0's view and the referee view (``view(None)``) as pretty JSON;
+* for each action, a block ``== action N: seat S plays <notation>``, the legal actions that were
+  offered (``offered (K): [...]``), then what changed in seat 0's view and in the referee view, one
+  line a change: ``path: new value`` (``hands[0]: ["R3","G5"]``), ``path: (removed)`` for a key or
+  list items that are gone (a list of plain values is written whole; the referee view lists only the
+  changes seat 0's view does not already show);
+* at the end the scores and the winners.
+
+``python tests/contract/make_golden.py`` writes every file again; the test replays each game and
+compares line by line, naming the first line that differs and the action it belongs to.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
+import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import phoenixgames as pg
 
-#: players, game seed, agent seed, options
-GoldenGame = tuple[int, int, int, dict[str, Any]]
+#: game, players, game seed, agent seed, options
+GoldenGame = tuple[str, int, int, int, dict[str, Any]]
+
+HEADER = "# Written by `python tests/contract/make_golden.py` (run it again to accept a change)."
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
-def digest(view: dict) -> str:
-    text = json.dumps(view, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
+def _value(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
 
 
-def step_digests(state: pg.GameState) -> list[str]:
-    """The digests of what seat 0 sees and of the referee view."""
-    return [digest(state.view(0)), digest(state.view(None))]
+def _key(path: str, key: Any) -> str:
+    if isinstance(key, str) and _NAME.fullmatch(key):
+        return f"{path}.{key}" if path else key
+    return f"{path}[{json.dumps(key, ensure_ascii=False)}]"
 
 
-def play(game: str, players: int, seed: int, agent_seed: int, options: dict[str, Any]) -> dict:
+def changes(old: Any, new: Any, path: str = "") -> Iterator[str]:
+    """One line per difference from ``old`` to ``new``: the path and its new value."""
+    if isinstance(old, dict) and isinstance(new, dict):
+        for key in sorted(old.keys() | new.keys(), key=str):
+            where = _key(path, key)
+            if key not in new:
+                yield f"{where}: (removed)"
+            elif key not in old:
+                yield f"{where}: {_value(new[key])}"
+            else:
+                yield from changes(old[key], new[key], where)
+    elif isinstance(old, list) and isinstance(new, list) and _structured(old) and _structured(new):
+        for index, (before, after) in enumerate(zip(old, new, strict=False)):
+            yield from changes(before, after, f"{path}[{index}]")
+        for index in range(len(old), len(new)):
+            yield f"{path}[{index}]: {_value(new[index])}"
+        if len(old) > len(new):
+            yield f"{path}[{len(new)}:]: (removed)"
+    elif type(old) is not type(new) or old != new:
+        yield f"{path or '(view)'}: {_value(new)}"
+
+
+def _structured(items: list) -> bool:
+    """A list of dicts or lists is compared item by item; a list of plain values is written whole."""
+    return bool(items) and all(isinstance(item, (dict, list)) for item in items)
+
+
+def _pretty(view: dict) -> list[str]:
+    return json.dumps(view, ensure_ascii=False, indent=2, sort_keys=True).splitlines()
+
+
+def lines(name: str, golden: GoldenGame) -> tuple[list[str], pg.GameState]:
+    """The golden file's lines for ``golden``, played now; and the finished game."""
+    game, players, seed, agent_seed, options = golden
     state = pg.new_game(game, players=players, seed=seed, **options)
     rng = random.Random(agent_seed)
-    steps = [step_digests(state)]
+    out = [
+        f"# Golden game {name}: {pg.get_spec(game).title}, {players} players, seed {seed}, "
+        f"options {_value(state.options)}, random actions chosen with random.Random({agent_seed}).",
+        HEADER,
+        "== set-up: seat 0's view",
+        *_pretty(seen := state.view(0)),
+        "== set-up: referee view",
+        *_pretty(referee := state.view(None)),
+    ]
+    number = 0
     while not state.is_over:
-        state.apply(rng.choice(state.legal_actions()))
-        steps.append(step_digests(state))
-    return {"record": state.record, "scores": state.scores, "winners": state.winners, "steps": steps}
+        number += 1
+        legal = state.legal_actions()
+        seat = state.current_player
+        action = state.apply(rng.choice(legal))
+        out.append(f"== action {number}: seat {seat} plays {action}")
+        out.append(f"offered ({len(legal)}): {_value([str(a) for a in legal])}")
+        now_seen, now_referee = state.view(0), state.view(None)
+        out.append("seat 0's view:")
+        mine = list(changes(seen, now_seen))
+        out.extend(f"  {line}" for line in mine)
+        out.append("referee view, besides those:")
+        out.extend(f"  {line}" for line in changes(referee, now_referee) if line not in set(mine))
+        seen, referee = now_seen, now_referee
+    out += ["== end", f"scores: {_value(state.scores)}", f"winners: {_value(state.winners)}"]
+    return out, state
 
 
-def write_all(game: str, games: dict[str, GoldenGame], folder: Path) -> None:
-    """Write every golden playthrough of ``game`` into ``folder``."""
-    folder.mkdir(exist_ok=True)
-    for name, golden_game in games.items():
-        path = folder / f"{name}.json"
-        path.write_text(json.dumps(play(game, *golden_game), separators=(",", ":")) + "\n", encoding="utf-8")
-        print(f"wrote {path} ({path.stat().st_size} bytes)")
+def write(folder: Path, name: str, golden: GoldenGame) -> Path:
+    path = folder / f"{name}.txt"
+    path.write_text("\n".join(lines(name, golden)[0]) + "\n", encoding="utf-8")
+    return path
 
 
-def load(folder: Path, name: str) -> dict:
-    return json.loads((folder / f"{name}.json").read_text(encoding="utf-8"))
+def _short(line: str | None) -> str:
+    if line is None:
+        return "(the end of the file)"
+    return line if len(line) <= 300 else line[:300] + f"... ({len(line)} characters)"
 
 
-def check_playthrough(game: str, folder: Path, name: str, golden_game: GoldenGame, defaults: dict[str, Any]) -> None:
-    """Replay the golden game ``name``: every view must have the digest written for it.
+def first_difference(expected: list[str], actual: list[str]) -> str | None:
+    """None if the lines agree; else a message naming the first line that differs and its action."""
+    for index in range(max(len(expected), len(actual))):
+        want = expected[index] if index < len(expected) else None
+        got = actual[index] if index < len(actual) else None
+        if want == got:
+            continue
+        where = "the header"
+        for line in reversed(actual[: index + 1]):
+            if line.startswith("== "):
+                where = line[3:]
+                break
+        return (
+            f"line {index + 1} differs, in {where}:\n  written: {_short(want)}\n  now:     {_short(got)}\n"
+            "if the change is meant, write the files again: python tests/contract/make_golden.py"
+        )
+    return None
 
-    ``defaults`` are the game's default options, which the recorded ones complete.
-    """
-    data = load(folder, name)
-    record = data["record"]
-    players, seed, _, options = golden_game
-    assert (record["players"], record["seed"]) == (players, seed)
-    state = pg.new_game(game, players=players, seed=seed, **record["options"])
+
+def check(folder: Path, name: str, golden: GoldenGame) -> None:
+    """Replay the golden game: every line must be as written; its record replays to the same end."""
+    path = folder / f"{name}.txt"
+    assert path.exists(), f"{path} is missing: python tests/contract/make_golden.py writes it"
+    expected = path.read_text(encoding="utf-8").splitlines()
+    actual, state = lines(name, golden)
+    difference = first_difference(expected, actual)
+    assert difference is None, f"golden game {name}: {difference}"
+    game, players, seed, _, options = golden
+    defaults = {option.name: option.default for option in pg.get_spec(game).options}
     assert state.options == {**defaults, **options}
-    assert len(data["steps"]) == len(record["actions"]) + 1
-    assert step_digests(state) == data["steps"][0], "the set-up changed"
-    for number, (action, expected) in enumerate(zip(record["actions"], data["steps"][1:], strict=True), 1):
-        state.apply(action)
-        assert step_digests(state) == expected, f"the views differ after action {number} ({action})"
-    assert state.is_over
-    assert state.scores == data["scores"] and state.winners == data["winners"]
-
-
-def check_record(folder: Path, name: str) -> None:
-    """The golden game's record alone replays to the same end and the same record."""
-    data = load(folder, name)
-    state = pg.replay(data["record"])
-    assert state.is_over and state.scores == data["scores"]
-    assert state.record == data["record"]
+    assert (state.record["players"], state.record["seed"]) == (players, seed)
+    replayed = pg.replay(json.loads(json.dumps(state.record)))
+    assert replayed.is_over and replayed.scores == state.scores and replayed.winners == state.winners
+    assert replayed.record == state.record and replayed.to_json() == state.to_json()
