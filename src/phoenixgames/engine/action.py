@@ -28,7 +28,7 @@ def same_component(value: object, real: Any) -> bool:
         return True
     if value.__class__ is not real.__class__:
         return False
-    for name in real.__slots__:
+    for name in real.__slots__:  # type: ignore[attr-defined]
         mine, theirs = getattr(value, name, None), getattr(real, name)
         if mine.__class__ is not theirs.__class__ or mine != theirs:
             return False

@@ -26,13 +26,13 @@ class GameSpec:
     state_class: type[GameState]
     options: tuple[Option, ...] = ()
     #: ``greedy(state) -> Action``: the game's sensible casual move, for the greedy agent.
-    greedy: Callable[[GameState, Any], Any] | None = None
+    greedy: Callable[[Any, Any], Any] | None = None
     #: ``evaluate(state, seat) -> float``: how good the position looks for ``seat``, for bots.
-    evaluate: Callable[[GameState, int], float] | None = None
+    evaluate: Callable[[Any, int], float] | None = None
     #: ``searched(state, legal, rng) -> list``: the legal actions a search should weigh, in their order
     #: (``None``: all of them). A game leaves out moves a sensible player would not consider here
     #: (which the search would otherwise overrate), never every move.
-    searched: Callable[[GameState, list, Any], list] | None = None
+    searched: Callable[[Any, list, Any], list] | None = None
     #: ``render(view) -> rich renderable``: the view drawn for a terminal. Imported only when called, so
     #: that ``import phoenixgames`` does not import Rich: a game gives ``"module:function"`` or the function.
     render: Callable[[dict], Any] | str | None = None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from .errors import InvariantError, shown
 
@@ -34,7 +34,8 @@ def restore_ints(target: object, data: dict[str, Any], names: tuple[str, ...]) -
 
 
 def _is_ints(value: object) -> bool:
-    return value.__class__ is list and all(v.__class__ is int for v in value)  # type: ignore[union-attr]
+    """A list (not a subclass) of whole numbers (not true/false values)."""
+    return value.__class__ is list and all(v.__class__ is int for v in cast("list[object]", value))
 
 
 def read_exact_fields(

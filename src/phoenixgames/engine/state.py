@@ -208,9 +208,10 @@ class GameState(metaclass=StateMeta):
 
         Raises :class:`NoSuchSeat` if the game has no such seat.
         """
-        if player is not None and player is not PUBLIC:
-            self._check_seat(player)
-        return self._view(player)
+        if player is not None and player != PUBLIC:
+            self._check_seat(player)  # type: ignore[arg-type]
+            return self._view(player)
+        return self._view(None if player is None else PUBLIC)
 
     def legal_actions(self) -> list[Action]:
         """The legal actions of ``current_player``, in a stable order; empty when the game is over."""
@@ -340,7 +341,8 @@ class GameState(metaclass=StateMeta):
         it) and ``text`` in the player's terms, and what else the game adds. The first call on a game
         with a seed rebuilds the past from its record; a copy without a seed knows the events only from
         the first time it is asked on."""
-        if seat is not PUBLIC:
+        public = seat == PUBLIC
+        if not public:
             self._check_seat(seat)  # type: ignore[arg-type]
         played = len(self._history)
         if since.__class__ is not int or not 0 <= since <= played:
@@ -352,7 +354,7 @@ class GameState(metaclass=StateMeta):
             raise BadRequest(
                 f"this copy has no seed to rebuild its past: it knows the events from action {self._log_start} on"
             )
-        index = self.num_players if seat is PUBLIC else seat
+        index = self.num_players if public else seat
         return [dict(event) for entry in log[since - self._log_start :] for event in entry[index]]  # type: ignore[index]
 
     def _start_log(self) -> list[tuple[list[Event], ...]]:
@@ -436,8 +438,8 @@ class GameState(metaclass=StateMeta):
         """The index of ``action`` (or of the legal action its notation names) in :attr:`action_table`."""
         from .facts import table_of
 
-        if action.__class__ is str:
-            action = self.parse(action)  # type: ignore[arg-type]
+        if isinstance(action, str):
+            action = self.parse(action)
         index = table_of(self.spec, self.num_players, self.options)[1]
         try:
             return index[action]
@@ -530,9 +532,10 @@ class GameState(metaclass=StateMeta):
         except Exception:  # noqa: BLE001  (not found; or the object's repr, which the refusal calls, failed)
             raise IllegalAction(self._explain(action)) from None
         if found.__class__ is not action.__class__:
-            found = next((a for a in legal if a.__class__ is action.__class__ and a == action), None)
-            if found is None:
+            same = next((a for a in legal if a.__class__ is action.__class__ and a == action), None)
+            if same is None:
                 raise IllegalAction(self._explain(action))
+            return same
         return found
 
     def _read(self, text: str, legal: list[Action]) -> Action:

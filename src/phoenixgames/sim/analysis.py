@@ -91,12 +91,12 @@ def analyse(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
         )
     fair = 1 / players
     seats = []
-    for seat in summary.seats:
-        low, high = wilson_interval(seat.wins, seat.games)
+    for seat_stats in summary.seats:
+        low, high = wilson_interval(seat_stats.wins, seat_stats.games)
         seats.append(
             {
-                **seat.to_dict(),
-                "advantage": _round(seat.win_rate - fair),
+                **seat_stats.to_dict(),
+                "advantage": _round(seat_stats.win_rate - fair),
                 "advantage_ci95": _pair((low - fair, high - fair)),
             }
         )

@@ -70,6 +70,8 @@ def play_match(
     first_player = state.current_player
     while not state.is_over:
         seat = state.current_player
+        if seat is None:
+            break
         action = state.apply(choose_action(players[seat], state, seat), player=seat)
         if on_action is not None:
             on_action(state, seat, action)

@@ -48,7 +48,7 @@ def rate(games: Iterable[tuple[Sequence[str], Sequence[float]]]) -> dict[str, Ra
         for agent in seats:
             mu, sigma = current.get(agent, (model.mu, model.sigma))
             teams.append([model.rating(mu=mu, sigma=sigma)])
-        rated = model.rate(teams, ranks=ranks(scores))
+        rated = model.rate(teams, ranks=[float(rank) for rank in ranks(scores)])
         updates: dict[str, list[tuple[float, float]]] = {}
         for agent, team in zip(seats, rated, strict=True):
             updates.setdefault(agent, []).append((team[0].mu, team[0].sigma))

@@ -78,7 +78,7 @@ def _plots(lines: Sequence[dict[str, Any]], data: dict[str, Any], folder: Path) 
     agents = [a["agent"] for a in data["agents"]]
 
     figure, axes = plt.subplots(figsize=(8, 4))
-    by_agent = {agent: [] for agent in agents}
+    by_agent: dict[str, list[float]] = {agent: [] for agent in agents}
     for line in lines:
         for agent, score in zip(line["seats"], line["scores"], strict=True):
             by_agent[agent].append(score)

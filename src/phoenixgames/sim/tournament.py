@@ -109,6 +109,8 @@ def play_game(tournament: Tournament, index: int) -> dict[str, Any]:
     clock = time.perf_counter
     while not state.is_over:
         seat = state.current_player
+        if seat is None:
+            break
         before = clock()
         action = choose_action(agents[seat], state, seat)
         thinking[seat] += clock() - before
