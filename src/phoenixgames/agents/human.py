@@ -3,10 +3,17 @@
 It is handed ``state.copy(perspective=seat)`` like every agent, and draws only ``state.view(seat)``,
 so the screen shows exactly what that seat may know. The person types the number of an action or its
 notation; a refusal is shown with its reason and the question is asked again.
+
+The perspective copy knows neither the seat's past nor how to take an action back: whoever runs the
+table (``phoenixgames play``) gives the agent what only the true game knows, before each decision:
+:attr:`HumanAgent.news` (what the seat saw happen since its last turn, drawn above the board) and
+:attr:`HumanAgent.take_back` (takes back the seat's last action, or raises :class:`IllegalAction`
+with the reason).
 """
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -14,7 +21,7 @@ from rich.console import Console, Group, RenderableType
 from rich.rule import Rule
 from rich.text import Text
 
-from ..engine import Action, GameState, IllegalAction
+from ..engine import Action, GameState, IllegalAction, MalformedNotation, PhoenixGamesError
 from .base import Agent
 
 if TYPE_CHECKING:
@@ -23,11 +30,22 @@ if TYPE_CHECKING:
 QUIT_WORDS = ("q", "quit", "exit")
 HELP_WORDS = ("?", "h", "help")
 BOARD_WORDS = ("b", "board")
+UNDO_WORDS = ("u", "undo")
 NUMBER_STYLE = "bold cyan"
+#: How many of the closest legal notations a typo is answered with.
+CLOSEST = 3
 
 
 class QuitGame(Exception):
     """The person at the terminal asked to stop: the game is to be saved and left."""
+
+
+class TakenBack(Exception):
+    """The person took back their last action (``action``): the table is to be drawn again."""
+
+    def __init__(self, action: Action) -> None:
+        super().__init__(str(action))
+        self.action = action
 
 
 def plain_view(view: dict[str, Any]) -> RenderableType:
@@ -121,8 +139,20 @@ HELP_TEXT = (
     "Type the number of an action, or its notation as listed (like 'play R3 nest2').\n"
     "  ? or help   list the actions again\n"
     "  b or board  show the board again\n"
+    "  u or undo   take back your last action, while it is still your turn and nothing was drawn or shown\n"
     "  q or quit   save the game and stop (resume it later with --load)"
 )
+
+
+def closest_notations(text: str, actions: list[Action], count: int = CLOSEST) -> list[tuple[int, str]]:
+    """The legal actions whose notation is nearest ``text`` (a typo), with their numbers in the menu."""
+    notations = [str(action) for action in actions]
+    wanted = " ".join(text.lower().split())[:200]
+    close = difflib.get_close_matches(wanted, [n.lower() for n in notations], n=count, cutoff=0.6)
+    if not close:  # a word that starts the notation, like 'pick' or 'play g6'
+        close = [n.lower() for n in notations if wanted and n.lower().startswith(wanted)][:count]
+    lowered = [n.lower() for n in notations]
+    return [(lowered.index(n) + 1, notations[lowered.index(n)]) for n in close]
 
 
 class HumanAgent(Agent):
@@ -144,11 +174,17 @@ class HumanAgent(Agent):
         super().__init__(seed)
         self.console = console if console is not None else Console(highlight=False)
         self.input_fn = input_fn if input_fn is not None else input
+        #: What the seat saw happen since its last turn, drawn above the board (set by the table).
+        self.news: RenderableType | None = None
+        #: Takes back the seat's last action in the true game and returns it, or raises
+        #: :class:`IllegalAction` with the reason (set by the table; ``None``: nothing can be taken back).
+        self.take_back: Callable[[], Action] | None = None
 
     def choose(self, state: GameState) -> Action:
         """Show the seat's view and the legal actions; return the action the person names.
 
-        Raises :class:`QuitGame` when the person asks to stop or the input ends.
+        Raises :class:`QuitGame` when the person asks to stop or the input ends, and
+        :class:`TakenBack` when they took back their last action (the question is then asked anew).
         """
         seat = state.perspective if state.perspective is not None else state.current_player
         actions = state.legal_actions()
@@ -169,10 +205,26 @@ class HumanAgent(Agent):
                 self.show_board(state, seat)
                 self.show_actions(actions)
                 continue
+            if word in UNDO_WORDS:
+                self.undo()
+                continue
             try:
                 return self.read_action(state, actions, text)
-            except IllegalAction as exc:
+            except MalformedNotation as exc:
+                self.not_understood(str(exc), closest_notations(text, actions))
+            except PhoenixGamesError as exc:
                 self.refuse(str(exc))
+
+    def undo(self) -> None:
+        """Take back the last action, or say why it cannot be."""
+        try:
+            if self.take_back is None:
+                raise IllegalAction("nothing can be taken back here")
+            action = self.take_back()
+        except IllegalAction as exc:
+            self.console.print(Text.assemble(("Cannot take back: ", "bold red"), str(exc), ("  (? for help)", "dim")))
+            return
+        raise TakenBack(action)
 
     def read_action(self, state: GameState, actions: list[Action], text: str) -> Action:
         """The action that ``text`` names: a number from the list, or a notation."""
@@ -182,7 +234,7 @@ class HumanAgent(Agent):
             if number is not None and 1 <= number <= len(actions):
                 return actions[number - 1]
             shown_number = number if number is not None else word[:9] + "..."
-            raise IllegalAction(f"there is no action {shown_number}: type a number from 1 to {len(actions)}")
+            raise MalformedNotation(f"there is no action {shown_number}: type a number from 1 to {len(actions)}")
         return state.parse(word)
 
     def ask(self, prompt: str) -> str:
@@ -195,13 +247,31 @@ class HumanAgent(Agent):
             raise QuitGame from None
 
     def refuse(self, reason: str) -> None:
-        """Say why an answer was not taken."""
+        """Say why a well-formed answer was not taken: the rule's reason."""
         self.console.print(Text.assemble(("Not allowed: ", "bold red"), reason, ("  (? for help)", "dim")))
 
+    def not_understood(self, reason: str, closest: list[tuple[int, str]]) -> None:
+        """Say that an answer names no action, and what the person may have meant."""
+        line = Text.assemble(("That names no action: ", "bold red"), reason)
+        hint = Text("  ")
+        if closest:
+            hint.append("Did you mean ")
+            for index, (number, notation) in enumerate(closest):
+                if index:
+                    hint.append(" or " if index == len(closest) - 1 else ", ")
+                hint.append(f"{number})", style=NUMBER_STYLE)
+                hint.append(f" {notation}", style="bold")
+            hint.append("?  ")
+        hint.append("Type ? for the list of actions.", style="dim")
+        self.console.print(line)
+        self.console.print(hint)
+
     def show_board(self, state: GameState, seat: int | None) -> None:
-        """Draw what ``seat`` may see."""
+        """Draw what ``seat`` saw happen since its last turn (:attr:`news`), then what it may see now."""
         title = f"Seat {seat}: your turn" if seat is not None else "Your turn"
         self.console.print(Rule(Text(title, style="bold cyan"), style="cyan"))
+        if self.news is not None:
+            self.console.print(self.news)
         self.console.print(view_renderable(state.spec, state.view(seat)))
 
     def show_actions(self, actions: list[Action]) -> None:
@@ -209,7 +279,9 @@ class HumanAgent(Agent):
         self.console.print(
             Group(
                 Text(),
-                Text.assemble(("Your actions", "bold"), (" (a number or a notation; ? help, q quit):", "dim")),
+                Text.assemble(
+                    ("Your actions", "bold"), (" (a number or a notation; ? help, b board, u undo, q quit):", "dim")
+                ),
                 action_menu(actions, self.console.width),
             )
         )

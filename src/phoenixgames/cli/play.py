@@ -1,31 +1,36 @@
 """Command ``play``: a game at the terminal, people and bots in any mix of seats.
 
 Each seat's agent is handed ``state.copy(perspective=seat)``, so a person sees only their own view.
-The game can be saved after every action (``--save``), is saved when the person quits or presses
-Ctrl-C, and resumes with ``--load``.
+At a person's turn the screen shows what that seat saw happen since its last turn (``state.events``:
+the bots' moves in the player's terms, its own draws), never the bare notation of others' moves; the
+person may take back their own last action (``u``) while the rules allow it. The game can be saved
+after every action (``--save``), is saved when the person quits or presses Ctrl-C, and resumes with
+``--load``.
 """
 
 from __future__ import annotations
 
+import contextlib
 import shlex
 import shutil
 import sys
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.rule import Rule
 from rich.text import Text
 
 from ..agents import Agent, BadAgentSpec, agent_names, default_bot, make_agent, split_agent_list, tidy_spec
-from ..agents.human import HumanAgent, QuitGame, view_renderable
-from ..engine import GameSetupError, GameState, get_spec, start_game
+from ..agents.human import HumanAgent, QuitGame, TakenBack, view_renderable
+from ..engine import PUBLIC, Action, GameSetupError, GameState, IllegalAction, PhoenixGamesError, get_spec, start_game
 from ..sim import agent_seed, choose_action
 from .app import app
 from .files import SaveFileError, read_save, write_save
-from .render import INTERRUPTED, fail, out_console, scores_table, seat_name, winners_text
+from .render import INTERRUPTED, events_panel, fail, out_console, scores_table, seat_name, short_agent, winners_text
 from .terminal import ctrl_c_for_this_program_alone
 
 DEFAULT_PLAYERS = 4
@@ -158,19 +163,154 @@ def final_view_seat(seats: list[str]) -> int | None:
     return people[0] if len(people) == 1 else None
 
 
-def play_to_end(console: Console, state: GameState, seats: list[str], agents: list[Agent], save: Path | None) -> None:
-    """Ask each seat's agent in turn until the game is over, saving after every action if asked."""
+@dataclass
+class Table:
+    """The game at the terminal: the true state, who sits where, and who took each action so far."""
+
+    state: GameState
+    seats: list[str]
+    agents: list[Agent]
+    save: Path | None = None
+    #: The seat that took each action of the history (``None`` where it is not known).
+    actors: list[int | None] = field(default_factory=list)
+    #: Whether each action of the history was a person's decision (only those may be taken back).
+    by_person: list[bool] = field(default_factory=list)
+
+    @classmethod
+    def seated(
+        cls,
+        state: GameState,
+        seats: list[str],
+        agents: list[Agent],
+        save: Path | None = None,
+        saved_seats: list[str] | None = None,
+    ) -> Table:
+        """The table for ``state``; a resumed game's past actions are given to the seats that took them,
+        and counted as a person's where the game was saved with a person in that seat."""
+        actors = actors_of(state)
+        saved = saved_seats or []
+        by_person = [actor is not None and actor < len(saved) and saved[actor] == HUMAN for actor in actors]
+        return cls(state, seats, agents, save, actors, by_person)
+
+    @property
+    def people(self) -> list[int]:
+        return [seat for seat, spec in enumerate(self.seats) if spec == HUMAN]
+
+    def last_action_of(self, seat: int) -> int:
+        """The number of ``seat``'s last action in the history (0 if it has taken none)."""
+        for number in range(len(self.actors) - 1, -1, -1):
+            if self.actors[number] == seat:
+                return number
+        return 0
+
+    def news(self, seat: int | str, since: int, title: str = "Since your last turn") -> RenderableType | None:
+        """What ``seat`` (or ``PUBLIC``) saw happen from action ``since`` on, as a panel."""
+        try:
+            events = self.state.events(seat, since)
+        except PhoenixGamesError:  # a game whose past is not known (a bare state file without a seed)
+            return None
+        return events_panel(events, self.actors, seat if isinstance(seat, int) else None, self.seats, title)
+
+    def take_back(self, seat: int) -> Action:
+        """Take back ``seat``'s last action if it was a person's and the rules allow it; save the game."""
+        state = self.state
+        if not self.actors:
+            raise IllegalAction("nothing has been played yet: there is nothing to take back")
+        last = self.actors[-1]
+        if last != seat:
+            who = "another seat" if last is None else seat_name(last, self.seats)
+            raise IllegalAction(
+                f"{who} has played since your last action: only your own last action can be taken back, "
+                "while it is still your turn"
+            )
+        if not self.by_person[-1]:
+            raise IllegalAction("your seat's last action was a bot's: only a person's own action can be taken back")
+        action = state.undo()
+        del self.actors[-1], self.by_person[-1]
+        if self.save is not None:
+            write_save(self.save, state, self.seats)
+        return action
+
+    def record(self, seat: int, action: Action) -> None:
+        """Note who took the action just applied, and save the game if asked."""
+        self.actors.append(seat)
+        self.by_person.append(self.seats[seat] == HUMAN)
+        if self.save is not None:
+            write_save(self.save, self.state, self.seats)
+
+
+def actors_of(state: GameState) -> list[int | None]:
+    """The seat that took each action of ``state``'s history, found by playing its record again."""
+    if state.seed is None:
+        return [None] * len(state.history)
+    try:
+        again = start_game(state.game, state.num_players, state.seed, dict(state.options))
+        actors: list[int | None] = []
+        for action in state.history:
+            actors.append(again.current_player)
+            again.apply(action)
+    except PhoenixGamesError:
+        return [None] * len(state.history)
+    return actors
+
+
+def play_to_end(console: Console, table: Table) -> None:
+    """Ask each seat's agent in turn until the game is over, saving after every action if asked.
+
+    With a person at the table, the bots' moves are not printed as they are made: each person is shown,
+    at their turn, what their seat saw happen since its last turn. Bots alone print every move.
+    """
+    state, seats, agents = table.state, table.seats, table.agents
+    people = table.people
     round_now = round_of(state)
+    last_person: int | None = None
     while not state.is_over:
         seat = state.current_player
-        action = state.apply(choose_action(agents[seat], state, seat), player=seat)
-        console.print(Text.assemble((seat_name(seat, seats), "bold"), f" plays: {action}"))
-        if save is not None:
-            write_save(save, state, seats)
+        if seat is None:  # never: a game that is not over has a seat to act
+            break
+        agent = agents[seat]
+        if isinstance(agent, HumanAgent):
+            if len(people) > 1 and last_person is not None and seat != last_person:
+                hand_over(console, agent, seat)
+            last_person = seat
+            since = table.last_action_of(seat)
+            first = not any(actor == seat for actor in table.actors)
+            agent.news = table.news(seat, since, "Before your first turn" if first else "Since your last turn")
+            agent.take_back = lambda seat=seat: table.take_back(seat)
+            try:
+                action = state.apply(choose_action(agent, state, seat), player=seat)
+            except TakenBack as taken:
+                console.print(Text.assemble(("Taken back: ", "bold yellow"), str(taken.action)))
+                continue
+        elif people:
+            with thinking(console, seat, seats):
+                action = state.apply(choose_action(agent, state, seat), player=seat)
+        else:
+            action = state.apply(choose_action(agent, state, seat), player=seat)
+            console.print(Text.assemble((seat_name(seat, seats), "bold"), f" plays: {action}"))
+        table.record(seat, action)
         if round_now is not None and round_of(state) != round_now and not state.is_over:
             round_now = round_of(state)
             scores = " · ".join(f"seat {number} {score}" for number, score in enumerate(state.scores))
             console.print(Rule(Text(f"Round {round_now} · scores: {scores}", style="bold")))
+
+
+def thinking(console: Console, seat: int, seats: list[str]) -> contextlib.AbstractContextManager[Any]:
+    """A spinner naming the bot that is thinking, on a terminal; nothing elsewhere."""
+    if not console.is_terminal:
+        return contextlib.nullcontext()
+    return console.status(Text(f"Seat {seat} ({short_agent(seats[seat])}) is thinking…", style="dim"))
+
+
+def hand_over(console: Console, agent: HumanAgent, seat: int) -> None:
+    """Between two people at one terminal: clear the screen (on a terminal) so that the next one sees
+    nothing of the last one's hand, and wait until they are ready."""
+    if console.is_terminal:
+        console.clear()
+    console.print(Rule(Text(f"Seat {seat}'s turn", style="bold cyan"), style="cyan"))
+    agent.ask(f"Pass the terminal to seat {seat}, then press Enter ▸ ")
+    if console.is_terminal:
+        console.clear()
 
 
 def round_of(state: GameState) -> object:
@@ -205,9 +345,18 @@ def save_and_leave(console: Console, state: GameState, seats: list[str], path: P
     raise typer.Exit(code)
 
 
-def farewell(console: Console, state: GameState, seats: list[str]) -> None:
-    """The end of the game: the board as the person saw it, the scores, and the seed, now public."""
+def farewell(console: Console, table: Table) -> None:
+    """The end of the game: what happened since the person's last turn, the board as they saw it, the
+    scores, and the seed, now public."""
+    state, seats = table.state, table.seats
     console.print()
+    people = table.people
+    if people:
+        viewer = final_view_seat(seats)
+        since = max(table.last_action_of(seat) for seat in people)
+        news = table.news(viewer if viewer is not None else PUBLIC, since, "The end of the game")
+        if news is not None:
+            console.print(news)
     console.print(view_renderable(state.spec, state.view(final_view_seat(seats))))
     console.print()
     console.print(scores_table(state, seats))
@@ -257,7 +406,8 @@ def play(
 ) -> None:
     """Play GAME at the terminal. Seats default to a person in seat 0 and ISMCTS bots elsewhere.
 
-    Type 'quit' or press Ctrl-C to save and stop; '--load FILE' resumes.
+    At your turn: a number or a notation plays, '?' lists the actions, 'u' takes back your last action
+    (while the rules allow), 'q' or Ctrl-C saves and stops; '--load FILE' resumes.
     """
     console = out_console()
     saved_seats: list[str] | None = None
@@ -269,17 +419,18 @@ def play(
         agents = make_agents(seat_specs, state.seed, console)
         if save is not None:
             write_save(save, state, seat_specs)
+        table = Table.seated(state, seat_specs, agents, save, saved_seats)
     except (GameSetupError, BadAgentSpec, SaveFileError) as exc:
         fail(str(exc))
     secret = seed_is_secret(seat_specs, seed, saved_seats) and not state.is_over
     introduce(console, state, seat_specs, load, show_seed=not secret)
     try:
         with ctrl_c_for_this_program_alone():
-            play_to_end(console, state, seat_specs, agents, save)
+            play_to_end(console, table)
     except (QuitGame, KeyboardInterrupt) as exc:
         console.print()
         code = INTERRUPTED if isinstance(exc, KeyboardInterrupt) else 0
         save_and_leave(console, state, seat_specs, save or load or default_save_path(state, secret), code)
     except SaveFileError as exc:
         fail(str(exc), code=1)
-    farewell(console, state, seat_specs)
+    farewell(console, table)

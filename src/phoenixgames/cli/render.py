@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from typing import NoReturn
+import re
+from collections.abc import Sequence
+from typing import Any, NoReturn
 
 import typer
 from rich import box
 from rich.console import Console
+from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
@@ -66,3 +69,88 @@ def scores_table(state: GameState, seats: list[str] | None = None) -> Table:
         mark = Text("winner", style="bold yellow") if seat in winners else Text("")
         table.add_row(str(place), seat_name(seat, seats), str(scores[seat]), mark)
     return table
+
+
+#: Between the events of one action, and between the actions of one seat, in the events panel.
+EVENT_SEPARATOR = "; "
+ACTION_SEPARATOR = " · "
+#: An event longer than this that is not about the seat whose action caused it (a round's scoring) has
+#: a line of its own in the events panel; shorter ones ("R5 was turned face up") go on the seat's line.
+OWN_LINE = 30
+
+
+def short_agent(spec: str) -> str:
+    """An agent spec without its settings: ``ismcts`` for ``ismcts:iterations=1000,bias=1``."""
+    return spec.split(":", 1)[0]
+
+
+def events_panel(
+    events: Sequence[dict[str, Any]],
+    actors: Sequence[int | None],
+    seat: int | None,
+    seats: list[str] | None = None,
+    title: str = "Since your last turn",
+) -> Panel | None:
+    """What ``seat`` saw happen (``events``, from ``state.events(seat, since)``), in a panel: one line for
+    each run of actions taken by the same seat (``actors[i]``: who took action ``i``; ``None`` if not
+    known), labelled with that seat, its actions separated by a dot and the events of one action by a
+    semicolon; a long event that is not about that seat (a round's scoring) has a line of its own.
+    ``None`` when nothing happened."""
+    rows: list[tuple[int | None, list[list[str]]]] = []  # (the seat of a line, the texts of each action)
+    run: list[list[str]] | None = None  # the actions of the line still open for more of its seat's actions
+    run_actor: int | None = None
+    last_action: object = None
+    for event in events:
+        number = event.get("action")
+        actor = actors[number] if isinstance(number, int) and 0 <= number < len(actors) else None
+        text = str(event.get("text", ""))
+        stripped = _without_actor(text, actor, seat)
+        first = number != last_action
+        last_action = number
+        if first:
+            if run is not None and actor is not None and actor == run_actor:
+                run.append([stripped])
+            else:
+                run, run_actor = [[stripped]], actor
+                rows.append((actor, run))
+        elif stripped != text or len(text) <= OWN_LINE:
+            if run is None:
+                run, run_actor = [[stripped]], actor
+                rows.append((actor, run))
+            else:
+                run[-1].append(stripped)
+        else:
+            rows.append((None, [[text]]))
+            run = None
+    if not rows:
+        return None
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(no_wrap=True)
+    grid.add_column()
+    for actor, actions in rows:
+        if actor is None:
+            label = Text("")
+        elif actor == seat:
+            label = Text("You", style="bold green")
+        else:
+            label = Text(f"Seat {actor}" + (f" ({short_agent(seats[actor])})" if seats else ""), style="bold")
+        line = Text()
+        for index, texts in enumerate(actions):
+            if index:
+                line.append(ACTION_SEPARATOR, style="dim")
+            line.append(EVENT_SEPARATOR.join(t for t in texts if t))
+        grid.add_row(label, line)
+    return Panel(grid, title=Text(title, style="bold"), title_align="left", border_style="dim", expand=False)
+
+
+def _without_actor(text: str, actor: int | None, seat: int | None) -> str:
+    """``text`` without a leading ``seat N`` (or ``you``) that names ``actor``, the seat its line is
+    labelled with; unchanged if it does not start with that seat."""
+    if actor is None:
+        return text
+    names = [f"seat {actor}"] + (["you"] if actor == seat else [])
+    for name in names:
+        match = re.match(rf"{name}\s+(?=[a-z])", text, flags=re.IGNORECASE)
+        if match:
+            return text[match.end() :]
+    return text
