@@ -41,4 +41,4 @@ def test_a_difference_is_named_by_its_line_and_its_action():
 def test_changes_are_written_as_paths_and_new_values():
     old = {"hands": [["R3"], ["B4"]], "round": 1, "gone": 1, "seats": [{"vp": 1}, {"vp": 2}]}
     new = {"hands": [["R3", "G5"], ["B4"]], "round": 1, "seats": [{"vp": 1}, {"vp": 3}], "new": None}
-    assert list(changes(old, new)) == ['gone: (removed)', 'hands[0]: ["R3","G5"]', "new: null", "seats[1].vp: 3"]
+    assert list(changes(old, new)) == ["gone: (removed)", 'hands[0]: ["R3","G5"]', "new: null", "seats[1].vp: 3"]

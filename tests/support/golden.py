@@ -46,6 +46,8 @@ def _key(path: str, key: Any) -> str:
 
 def changes(old: Any, new: Any, path: str = "") -> Iterator[str]:
     """One line per difference from ``old`` to ``new``: the path and its new value."""
+    if old == new and type(old) is type(new):
+        return
     if isinstance(old, dict) and isinstance(new, dict):
         for key in sorted(old.keys() | new.keys(), key=str):
             where = _key(path, key)
@@ -102,7 +104,8 @@ def lines(name: str, golden: GoldenGame) -> tuple[list[str], pg.GameState]:
         mine = list(changes(seen, now_seen))
         out.extend(f"  {line}" for line in mine)
         out.append("referee view, besides those:")
-        out.extend(f"  {line}" for line in changes(referee, now_referee) if line not in set(mine))
+        shown = set(mine)
+        out.extend(f"  {line}" for line in changes(referee, now_referee) if line not in shown)
         seen, referee = now_seen, now_referee
     out += ["== end", f"scores: {_value(state.scores)}", f"winners: {_value(state.winners)}"]
     return out, state
