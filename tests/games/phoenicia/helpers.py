@@ -1,9 +1,10 @@
 """Building exact Phoenicia situations for tests, and playing games out at random.
 
-The helpers change a real :class:`PhoeniciaState` while keeping every component somewhere exactly
-once (production cards come out of the deck, development cards out of their decks) and the wealth
-ledger balanced, so that ``check_invariants()`` still holds and the tests then drive the rules through
-the public API.
+Every helper lays its situation out with ``state.arranged`` (the supported way to set up a position:
+the invariants of the position are checked, so every component stays somewhere exactly once and the
+wealth ledger balances). Each returns the arranged state and also makes ``state`` that position in
+place (``_adopt``), for the tests that keep one object; the tests then drive the rules through the
+public API.
 """
 
 from __future__ import annotations
@@ -15,9 +16,11 @@ from phoenixgames.games.phoenicia.auction import Auction
 from phoenixgames.games.phoenicia.components import (
     ACTIVITY_BY_NAME,
     CARD_BY_NAME,
+    CARDS,
     PRESET,
     START_DISKS,
 )
+from phoenixgames.games.phoenicia.phases import AUCTIONS
 from phoenixgames.games.phoenicia.settlement import Settlement
 from phoenixgames.games.phoenicia.state import PhoeniciaState
 from tests.support.playthrough import play_random as play_random  # the games' tests import it from here
@@ -37,63 +40,120 @@ def activity_id(name: str) -> int:
     return ACTIVITY_BY_NAME[name].id
 
 
+def _adopt(state: PhoeniciaState, arranged: pg.GameState) -> PhoeniciaState:
+    """Make ``state`` the position ``arranged`` in place (as ``undo`` does) and return it; the
+    settlements stay the same objects, so that a test holding one sees it change."""
+    assert isinstance(arranged, PhoeniciaState)
+    kept = state.settlements
+    arranged._copy_into(state)
+    for old, new in zip(kept, state.settlements, strict=True):
+        for name in Settlement.__slots__:
+            setattr(old, name, getattr(new, name))
+    state.settlements = kept
+    state._legal = None
+    return state
+
+
+def arrange(state: PhoeniciaState, **fields: object) -> PhoeniciaState:
+    """``state`` with these fields replaced, through ``state.arranged`` (checked), in place; a position
+    built on one the rules cannot reach (``lay_unchecked``) is laid unchecked in turn."""
+    try:
+        return _adopt(state, state.arranged(**fields))
+    except pg.GameSetupError:
+        state.check_invariants  # noqa: B018  (the position was already off the rules' paths)
+        return lay_unchecked(state, **fields)
+
+
+def lay_unchecked(state: PhoeniciaState, **fields: object) -> PhoeniciaState:
+    """``state`` with these fields replaced, unchecked: only for the positions the rules reach but
+    ``arranged`` refuses, being between two steps of the administration (a hand larger than the
+    storehouses, before the limits) or made of more workers than the game hands out (a test of how
+    many workers a tile takes)."""
+    kept = state.settlements
+    for name, value in fields.items():
+        setattr(state, name, value)
+    if "settlements" in fields:
+        for old, new in zip(kept, state.settlements, strict=True):
+            for slot in Settlement.__slots__:
+                setattr(old, slot, getattr(new, slot))
+        state.settlements = kept
+    state._legal = None
+    return state
+
+
+def settlements_with(state: PhoeniciaState, seat: int) -> tuple[list[Settlement], Settlement]:
+    """A copy of the settlements, and the copy of ``seat``'s, to lay a situation out on."""
+    settlements = [s.copy() for s in state.settlements]
+    return settlements, settlements[seat]
+
+
 def rebalance(s: Settlement) -> None:
     """Make the wealth ledger agree with a wealth set by hand."""
     s.received = s.wealth - START_DISKS + s.spent + s.lost
 
 
-def set_hand(state: PhoeniciaState, seat: int, values: Iterable[int], disks: int | None = None) -> None:
+def set_hand(state: PhoeniciaState, seat: int, values: Iterable[int], disks: int | None = None) -> PhoeniciaState:
     """Give ``seat`` exactly these production cards (``PRESET`` for a preset card), from the deck."""
-    s = state.settlements[seat]
-    state.prod_deck.extend(c for c in s.hand if c != PRESET)
+    settlements, s = settlements_with(state, seat)
+    deck = state.prod_deck.copy()
+    deck.extend(c for c in s.hand if c != PRESET)
     s.hand = []
     for value in sorted(values):
         if value != PRESET:
-            state.prod_deck.remove(value)
+            deck.remove(value)
         s.hand.append(value)
     s.hand.sort()
     if disks is not None:
         s.disks = disks
     rebalance(s)
-    state._legal = None
+    if len(s.hand) > s.storehouses:  # only at the administration, before the limits
+        return lay_unchecked(state, settlements=settlements, prod_deck=deck)
+    return arrange(state, settlements=settlements, prod_deck=deck)
 
 
-def set_display(state: PhoeniciaState, names: Iterable[str]) -> None:
+def set_display(state: PhoeniciaState, names: Iterable[str]) -> PhoeniciaState:
     """Put exactly these development cards up for auction; the cards there go back to their decks."""
-    from phoenixgames.games.phoenicia.components import CARDS
-
+    piles = [p.copy() for p in state.dev_piles]
     for card in state.display:
-        state.dev_piles[CARDS[card].set - 1].append(card)
-    state.display = []
+        piles[CARDS[card].set - 1].append(card)
+    display = []
     for name in names:
         card = CARD_BY_NAME[name]
-        state.dev_piles[card.set - 1].remove(card.id)
-        state.display.append(card.id)
-    state.display.sort()
-    state._legal = None
+        piles[card.set - 1].remove(card.id)
+        display.append(card.id)
+    return arrange(state, dev_piles=piles, display=sorted(display))
 
 
-def give_card(state: PhoeniciaState, seat: int, name: str) -> None:
+def give_card(state: PhoeniciaState, seat: int, name: str) -> PhoeniciaState:
     """``seat`` gets a development card with all its effects, as if bought for nothing; the card comes
-    from its deck (from the display only when the deck has none)."""
+    from its deck (from the display only when the deck has none). The sale is the rules' own, on a
+    copy of the state."""
     card = CARD_BY_NAME[name]
-    if card.id in state.dev_piles[card.set - 1]:
-        state.dev_piles[card.set - 1].remove(card.id)
-        state.display.append(card.id)
-        state.display.sort()
-    saved = state.auction
-    state.auction = Auction.start(card.id, seat, 0, [seat])
-    s = state.settlements[seat]
-    won = s.won_auction
-    state._sell()
-    s.won_auction = won
-    state.auction = saved
-    state._legal = None
+    probe = state.copy()
+    assert isinstance(probe, PhoeniciaState)
+    piles = [p.copy() for p in state.dev_piles]
+    display = state.display.copy()
+    if card.id in piles[card.set - 1]:
+        piles[card.set - 1].remove(card.id)
+        display = sorted([*display, card.id])
+    sale = Auction.start(card.id, [seat])
+    sale.raise_bid(0)
+    probe.dev_piles, probe.display, probe.auction = piles, display, sale
+    won = probe.settlements[seat].won_auction
+    probe._sell()
+    probe.settlements[seat].won_auction = won
+    return arrange(
+        state,
+        settlements=probe.settlements,
+        dev_piles=probe.dev_piles,
+        display=probe.display,
+        unsold=probe.unsold,
+    )
 
 
-def set_workers(state: PhoeniciaState, seat: int, **counts: int) -> None:
+def set_workers(state: PhoeniciaState, seat: int, **counts: int) -> PhoeniciaState:
     """Set workers by activity name, and ``untrained`` / ``trained``; production and VP are recounted."""
-    s = state.settlements[seat]
+    settlements, s = settlements_with(state, seat)
     for name, count in counts.items():
         if name in ("untrained", "trained"):
             setattr(s, name, count)
@@ -101,15 +161,26 @@ def set_workers(state: PhoeniciaState, seat: int, **counts: int) -> None:
             s.workers[activity_id(name)] = count
     s.storehouses = s.count_storehouses()
     s.rescore()
-    state._legal = None
+    return lay_unchecked(state, settlements=settlements)  # often more workers than the game hands out
+
+
+def set_settlement(state: PhoeniciaState, seat: int, **values: object) -> PhoeniciaState:
+    """Set fields of ``seat``'s settlement (``production``, ``bought_vp``...) as they are given."""
+    settlements, s = settlements_with(state, seat)
+    for name, value in values.items():
+        setattr(s, name, value)
+    return arrange(state, settlements=settlements)
 
 
 def turn_of(state: PhoeniciaState, seat: int) -> PhoeniciaState:
     """Make it ``seat``'s turn as the first player of the round (``seat`` becomes the Overlord)."""
-    state.overlord = seat
-    state.turn = 0
-    state.part = 0
-    state._legal = None
+    return arrange(state, overlord=seat, turn=0, part=AUCTIONS)
+
+
+def open_auction(state: PhoeniciaState, card: str, amount: int, player: int | None = None) -> PhoeniciaState:
+    """Put ``card`` (notation) up for auction and open it with ``amount``: the two steps of the rules."""
+    state.apply(f"auction {card}", player=player)
+    state.apply(f"bid {amount}", player=player)
     return state
 
 

@@ -7,7 +7,7 @@ from phoenixgames.agents import make_agent
 from phoenixgames.sim import play_match
 from tests.support.playthrough import greedy_wins_against_random
 
-from .helpers import new_state, set_display, set_hand, turn_of
+from .helpers import new_state, open_auction, set_display, set_hand, turn_of
 
 
 def test_greedy_clearly_beats_random_in_two_player_games():
@@ -32,12 +32,15 @@ def test_greedy_opens_the_card_worth_most_over_its_price_and_bids_while_it_is_wo
     set_display(state, ["Glassmaking", "Fort"])
     set_hand(state, 0, [6, 6], disks=3)
     set_hand(state, 1, [6, 6], disks=3)
-    assert str(make_agent("greedy", 1).choose(state.copy(perspective=0))) == "auction fort 7"
+    assert str(make_agent("greedy", 1).choose(state.copy(perspective=0))) == "auction fort"
+    chosen = state.copy()
+    chosen.apply("auction fort")
+    assert str(make_agent("greedy", 1).choose(chosen.copy(perspective=0))) == "bid 7"  # opens at the minimum
     # The Fort is worth 12 to it (a VP at 3, three workers at 3 each); its full settlement would lose 3
     # of its next production anyway, so it bids while the bid is below 12 + 3.
     for rival_bid, answer in [(12, "bid 13"), (14, "pass")]:
         twin = state.copy()
-        twin.apply("auction fort 7")
+        open_auction(twin, "fort", 7)
         twin.apply(f"bid {rival_bid}", player=1)
         assert str(make_agent("greedy", 2).choose(twin.copy(perspective=0))) == answer
 

@@ -4,7 +4,7 @@ import pytest
 
 import phoenixgames as pg
 
-from .helpers import card_id, give_card, legal_strings, new_state, set_display, set_hand, turn_of
+from .helpers import card_id, give_card, legal_strings, new_state, open_auction, set_display, set_hand, turn_of
 
 
 def auction_table(players=4, display=("Indentured Worker", "Tracker", "Dyer", "Glassmaking"), seed=1, **options):
@@ -19,7 +19,7 @@ def test_phn90_helene_outbids_with_5_and_pays_with_a_6_getting_one_disk_of_chang
     helene = 3
     set_hand(state, 0, [6], disks=0)
     set_hand(state, helene, [6], disks=0)
-    state.apply("auction indentured-worker 4", player=0)
+    open_auction(state, "indentured-worker", 4, player=0)
     state.apply("pass", player=1)
     state.apply("pass", player=2)
     state.apply("bid 5", player=helene)
@@ -37,7 +37,7 @@ def test_phn91_joan_buys_a_tracker_for_4_with_a_6_and_loses_a_disk_at_the_end_of
     """PHN-91 and PHN-26: the treasury may hold 4 disks during the turn; the limit applies at its end."""
     state = auction_table(2, ("Tracker", "Dyer"))
     set_hand(state, 0, [6], disks=2)
-    state.apply("auction tracker 4")
+    open_auction(state, "tracker", 4)
     state.apply("pass")
     joan = state.settlements[0]
     assert joan.hand == [] and joan.disks == 4
@@ -51,9 +51,9 @@ def test_phn20_any_number_of_auctions_or_none():
     state = auction_table(2, ("Tracker", "Dyer"))
     set_hand(state, 0, [6, 6], disks=0)
     assert "end" in legal_strings(state)  # none at all is allowed
-    state.apply("auction tracker 3")
+    open_auction(state, "tracker", 3)
     state.apply("pass")
-    state.apply("auction dyer 2")
+    open_auction(state, "dyer", 2)
     state.apply("pass")
     assert state.settlements[0].owned[card_id("Tracker")] == 1 and state.settlements[0].owned[card_id("Dyer")] == 1
 
@@ -61,18 +61,21 @@ def test_phn20_any_number_of_auctions_or_none():
 def test_phn21_the_opening_bid_is_at_least_the_cards_minimum_bid():
     state = auction_table(2, ("Tracker", "Fort"))
     set_hand(state, 0, [6, 6], disks=0)
-    openings = [a for a in legal_strings(state) if a.startswith("auction tracker")]
-    assert openings[0] == "auction tracker 3"
+    assert [a for a in legal_strings(state) if a.startswith("auction")] == ["auction fort", "auction tracker"]
+    twin = state.copy()
+    twin.apply("auction tracker")
+    assert legal_strings(twin)[0] == "bid 3" and "pass" not in legal_strings(twin)
     with pytest.raises(pg.IllegalAction, match="at least its minimum bid, 3"):
-        state.apply("auction tracker 2")
-    assert min(int(a.split()[-1]) for a in legal_strings(state) if a.startswith("auction fort")) == 7
+        twin.apply("bid 2")
+    state.apply("auction fort")
+    assert min(int(a.split()[-1]) for a in legal_strings(state)) == 7
 
 
 def test_phn22_clockwise_from_the_auctioneer_each_bids_one_more_or_passes_and_leaves():
     state = auction_table(4)
     for seat in range(4):
         set_hand(state, seat, [6, 6], disks=0)
-    state.apply("auction tracker 3")
+    open_auction(state, "tracker", 3)
     assert state.current_player == 1
     assert legal_strings(state)[0] == "bid 4" and legal_strings(state)[-1] == "pass"
     with pytest.raises(pg.IllegalAction, match="at least one more than the last bid"):
@@ -89,7 +92,7 @@ def test_phn23_when_all_but_one_have_passed_that_player_wins_the_card():
     state = auction_table(3)
     for seat in range(3):
         set_hand(state, seat, [6], disks=0)
-    state.apply("auction tracker 3")
+    open_auction(state, "tracker", 3)
     state.apply("bid 4", player=1)
     state.apply("pass", player=2)
     assert state.auction is not None
@@ -100,12 +103,15 @@ def test_phn23_when_all_but_one_have_passed_that_player_wins_the_card():
 def test_phn24_a_bid_must_be_payable_with_cards_disks_and_discounts():
     state = auction_table(2, ("Caravan", "Dyer"))
     set_hand(state, 0, [5], disks=3)
-    assert "auction caravan 8" not in legal_strings(state)  # minimum 9, wealth 8: no opening at all
-    with pytest.raises(pg.IllegalAction, match="cannot pay a bid of 9"):
-        state.apply("auction caravan 9")
+    assert "auction caravan" not in legal_strings(state)  # minimum 9, wealth 8: no opening at all
+    with pytest.raises(pg.IllegalAction, match="cannot open the auction on the Caravan at its minimum bid, 9"):
+        state.apply("auction caravan")
     give_card(state, 0, "Tracker")  # -2 on Caravans
-    assert "auction caravan 10" in legal_strings(state) and "auction caravan 11" not in legal_strings(state)
-    state.apply("auction caravan 10")
+    state.apply("auction caravan")
+    assert "bid 10" in legal_strings(state) and "bid 11" not in legal_strings(state)
+    with pytest.raises(pg.IllegalAction, match="cannot pay a bid of 11"):
+        state.apply("bid 11")
+    state.apply("bid 10")
     set_hand(state, 1, [4], disks=1)
     assert legal_strings(state) == ["pass"]  # seat 1 cannot pay 11
 
@@ -114,7 +120,7 @@ def test_phn25_the_winner_pays_the_bid_minus_discounts_with_change_in_disks():
     state = auction_table(2, ("Caravan", "Dyer"))
     give_card(state, 0, "Tracker")
     set_hand(state, 0, [6, 6], disks=0)
-    state.apply("auction caravan 10")
+    open_auction(state, "caravan", 10)
     state.apply("pass")
     s = state.settlements[0]
     assert s.spent == 8 and s.wealth == 4  # 10 less the Tracker's 2
@@ -124,11 +130,11 @@ def test_phn25_the_winner_pays_the_bid_minus_discounts_with_change_in_disks():
 def test_phn27_a_bought_cards_production_vp_cubes_and_storehouses_count_at_once():
     state = auction_table(2, ("Caravan", "Shipyard"))
     set_hand(state, 0, [6, 6, 6], disks=3)
-    state.apply("auction caravan 9")
+    open_auction(state, "caravan", 9)
     state.apply("pass")
     s = state.settlements[0]
     assert (s.production, s.vp, s.storehouses) == (5, 3, 3)
-    state.apply("auction shipyard 7")
+    open_auction(state, "shipyard", 7)
     state.apply("pass")
     assert s.vp == 5
     assert state.view(1)["settlements"][0]["discounts"] == {
@@ -142,12 +148,12 @@ def test_phn28_phn93_helenes_dyers_add_up_to_7_on_dye_houses():
     """PHN-93 (rulebook example) and PHN-28: one Dyer -4 and a cube; a second Dyer, -7 in all."""
     state = auction_table(3, ("Dyer", "Dyer", "Tracker"))
     set_hand(state, 0, [6], disks=0)
-    state.apply("auction dyer 2")
+    open_auction(state, "dyer", 2)
     state.apply("pass")
     state.apply("pass")
     helene = state.view(0)["settlements"][0]
     assert helene["vp"] == 3 and helene["discounts"] == {"Dye House": {"amount": 4, "cubes": 1}}
-    state.apply("auction dyer 2")
+    open_auction(state, "dyer", 2)
     state.apply("pass")
     state.apply("pass")
     assert state.view(0)["settlements"][0]["discounts"] == {"Dye House": {"amount": 7, "cubes": 2}}
@@ -157,12 +163,15 @@ def test_phn28_phn93_helenes_dyers_add_up_to_7_on_dye_houses():
 def test_phn29_a_discount_serves_a_later_auction_in_the_same_turn():
     state = auction_table(2, ("Tracker", "Caravan"))
     set_hand(state, 0, [6, 6], disks=0)
-    assert "auction caravan 9" in legal_strings(state)
-    assert "auction caravan 12" in legal_strings(state) and "auction caravan 13" not in legal_strings(state)
-    state.apply("auction tracker 3")
+    twin = state.copy()
+    twin.apply("auction caravan")
+    assert "bid 12" in legal_strings(twin) and "bid 13" not in legal_strings(twin)
+    open_auction(state, "tracker", 3)
     state.apply("pass")
-    assert "auction caravan 11" in legal_strings(state)  # wealth 9 and the new -2
-    state.apply("auction caravan 11")
+    twin = state.copy()
+    twin.apply("auction caravan")
+    assert "bid 11" in legal_strings(twin) and "bid 12" not in legal_strings(twin)  # wealth 9 and the new -2
+    open_auction(state, "caravan", 11)
     state.apply("pass")
     assert state.settlements[0].wealth == 0
 
@@ -174,12 +183,12 @@ def test_phn30_cubes_leave_the_board_once_the_cards_they_apply_to_are_all_bought
     set_hand(state, 0, [6, 6, 6, 6], disks=0)
     for _ in range(2):  # both Caravans of a four-player game
         assert state.discount(1, card_id("Caravan")) == 2
-        state.apply("auction caravan 9")
+        open_auction(state, "caravan", 9)
         for _ in range(3):
             state.apply("pass")
     assert state.discount(1, card_id("Caravan")) == 0
     assert state.view(0)["settlements"][1]["discounts"] == {}
-    state.apply("auction tracker 3")  # a Tracker now brings no cube: there is no Caravan left
+    open_auction(state, "tracker", 3)  # a Tracker now brings no cube: there is no Caravan left
     for _ in range(3):
         state.apply("pass")
     assert state.settlements[0].owned[card_id("Tracker")] == 1
@@ -214,12 +223,12 @@ def test_phn32_a_seat_that_has_finished_its_turn_no_longer_bids():
     for seat in range(3):
         set_hand(state, seat, [6], disks=0)
     state.apply("end", player=0)
-    state.apply("auction tracker 3", player=1)
+    open_auction(state, "tracker", 3, player=1)
     assert state.view(1)["auction"]["bidders"] == [1, 2]
     state.apply("pass", player=2)
     assert state.settlements[1].owned[card_id("Tracker")] == 1
     state.apply("end", player=1)
-    state.apply("auction dyer 2", player=2)  # the last player of the round buys without rivals
+    open_auction(state, "dyer", 2, player=2)  # the last player of the round buys without rivals
     assert state.auction is None and state.settlements[2].owned[card_id("Dyer")] == 1
 
 
@@ -228,11 +237,11 @@ def test_phn33_first_game_a_winner_may_not_start_another_auction_that_round():
         state = auction_table(3, ("Tracker", "Dyer", "Glassmaking"), first_game_auctions=first_game)
         for seat in range(3):
             set_hand(state, seat, [6, 6], disks=0)
-        state.apply("auction tracker 3", player=0)
+        open_auction(state, "tracker", 3, player=0)
         state.apply("bid 4", player=1)
         state.apply("pass", player=2)
         state.apply("pass", player=0)  # seat 1 wins during seat 0's turn
-        state.apply("auction dyer 2", player=0)
+        open_auction(state, "dyer", 2, player=0)
         state.apply("pass", player=1)  # winners may still bid
         state.apply("pass", player=2)
         assert any(a.startswith("auction") for a in legal_strings(state)) != first_game
@@ -240,14 +249,14 @@ def test_phn33_first_game_a_winner_may_not_start_another_auction_that_round():
         assert any(a.startswith("auction") for a in legal_strings(state)) != first_game
         if first_game:
             with pytest.raises(pg.IllegalAction, match="first-game rule"):
-                state.apply("auction glassmaking 5", player=1)
+                open_auction(state, "glassmaking", 5, player=1)
 
 
 def test_phn85_discount_cubes_are_not_limited():
     state = auction_table(5, ("Dyer", "Dyer", "Dyer", "Tracker", "Prospector"))
     set_hand(state, 0, [6, 6], disks=0)
     for _ in range(3):
-        state.apply("auction dyer 2")
+        open_auction(state, "dyer", 2)
         for _ in range(4):
             state.apply("pass")
     assert state.view(1)["settlements"][0]["discounts"]["Dye House"] == {"amount": 10, "cubes": 3}

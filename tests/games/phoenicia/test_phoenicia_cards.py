@@ -21,7 +21,8 @@ from .helpers import (
 def buy(state, name, bid=None, seat=0):
     """``seat`` (whose turn it is) buys a card from the display at its minimum bid; the others pass."""
     card = CARDS[card_id(name)]
-    state.apply(f"auction {card.code} {bid or card.min_bid}", player=seat)
+    state.apply(f"auction {card.code}", player=seat)
+    state.apply(f"bid {bid or card.min_bid}", player=seat)
     while state.auction is not None:
         state.apply("pass")
 

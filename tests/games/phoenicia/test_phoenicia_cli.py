@@ -11,7 +11,7 @@ import phoenixgames as pg
 from phoenixgames.cli.files import write_save
 from phoenixgames.games.phoenicia.render import render_view
 
-from .helpers import new_state, set_display, set_hand, turn_of
+from .helpers import new_state, open_auction, set_display, set_hand, turn_of
 
 
 def text_of(view: dict) -> str:
@@ -66,10 +66,10 @@ def test_the_rendering_shows_tiles_discounts_the_auction_and_its_bids_and_hides_
     set_display(state, ["Tracker", "Dyer", "Prospector"])
     set_hand(state, 0, [6, 6], disks=0)
     set_hand(state, 1, [4, 5], disks=1)
-    state.apply("auction dyer 2")
+    open_auction(state, "dyer", 2)
     state.apply("pass")
     state.apply("pass")
-    state.apply("auction tracker 3")
+    open_auction(state, "tracker", 3)
     state.apply("bid 5", player=1)
     seen = text_of(state.view(0))
     assert "Auction: Tracker" in seen and "you 3, seat 1 5" in seen

@@ -42,16 +42,17 @@ def expected_change(before: dict, after: dict, action, seat_to_act: int) -> dict
         return None
     if str(action).startswith("convert"):
         return None
-    if isinstance(action, Bid) or (isinstance(action, StartAuction) and after["phase"] == "auction"):
+    if isinstance(action, StartAuction) or after["phase"] == "auction":
         return {}
-    if isinstance(action, Pass | StartAuction):  # the auction may have ended with a sale
-        if after["phase"] == "auction":
-            return {}
-        auction = before.get("auction") or {"card": action.card.name, "bidders": [seat_to_act], "high_bid": action.bid}
-        winner = [s for s in auction["bidders"] if s != seat_to_act][0] if isinstance(action, Pass) else seat_to_act
+    if isinstance(action, Pass | Bid):  # the auction ended with a sale
+        auction = before["auction"]
+        if isinstance(action, Pass):
+            winner, price = [s for s in auction["bidders"] if s != seat_to_act][0], auction["high_bid"]
+        else:  # the auctioneer, alone in the auction, opened it
+            winner, price = seat_to_act, action.amount
         card = auction["card"]
         discount = before["settlements"][winner]["discounts"].get(card, {"amount": 0})["amount"]
-        return {winner: -max(0, auction["high_bid"] - discount)}
+        return {winner: -max(0, price - discount)}
     return {seat_to_act: -costs(before, action, seat_to_act)}
 
 

@@ -150,7 +150,8 @@ def test_phn62_one_voluntary_conversion_at_the_end_of_the_turn_only():
 
 def test_phn62_no_conversion_during_an_auction():
     state = workshop(hand=(6, 6), disks=0)
-    state.apply(f"auction {state.view(0)['for_auction'][0].lower().replace(' ', '-')} 7")
+    state.apply(f"auction {state.view(0)['for_auction'][0].lower().replace(' ', '-')}")
+    state.apply("bid 7")
     assert not any(a.startswith("convert") for a in legal_strings(state))
 
 

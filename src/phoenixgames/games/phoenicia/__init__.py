@@ -1,6 +1,8 @@
 """Phoenicia (Tom Lehmann, 2007): auctions for development cards, workers and production, to 32 points."""
 
 from ...engine import GameSpec, Option, register
+from .actions import action_table
+from .facts import max_decisions, score_range
 from .heuristic import evaluate, greedy_action
 from .state import PhoeniciaState
 
@@ -15,6 +17,9 @@ SPEC = register(
         greedy=greedy_action,
         evaluate=evaluate,
         render="phoenixgames.games.phoenicia.render:render_view",
+        action_table=action_table,
+        max_decisions=max_decisions,
+        score_range=score_range,
         options=(
             Option(
                 "preset_cards",

@@ -1,15 +1,18 @@
 """Phoenicia actions, their notation and the parser that reads it back.
 
 Notation:
-- ``auction tracker 4``: start an auction on a face-up development card with an opening bid of 4;
-- ``bid 5`` (raise the bid in the auction in progress) and ``pass`` (leave it);
+- ``auction tracker``: start an auction on a face-up development card; the opening bid follows as the
+  auctioneer's first ``bid`` (two decisions, so that the action table stays small: see
+  :func:`action_table` and ``docs/rules/phoenicia.md``);
+- ``bid 4`` (the opening bid, at least the card's minimum; then one more than the last bid at least)
+  and ``pass`` (leave the auction, once it is open);
 - ``train``, ``employ farming``, ``shift hunting mining`` (turn part b);
 - ``tool mining`` (buy a tool disk), ``vp`` (buy a victory point at the City Centre) (turn part c);
 - ``end`` (end the turn) or ``convert 5`` (turn a production card worth 5 into disks, then end the turn).
 
 Action values are interned: the tables below build each one once, so legal moves are built by lookup.
 An action built by hand with fields that are no card, activity or whole number still prints (its
-notation shows the field as it is) and is refused with the reason (``rules_text.malformed``).
+notation shows the field as it is) and is refused with the reason (``refusals.malformed``).
 """
 
 from __future__ import annotations
@@ -18,7 +21,19 @@ import re
 from dataclasses import dataclass
 
 from ...engine import Action, IllegalAction
-from .components import ACTIVITIES, ACTIVITY_BY_NAME, CARD_BY_CODE, CARDS, PRESET_VALUE, Activity, DevelopmentCard
+from .components import (
+    ACTIVITIES,
+    ACTIVITY_BY_NAME,
+    CARD_BY_CODE,
+    CARDS,
+    IMPROVED_TREASURY_LIMIT,
+    PRESET_VALUE,
+    PRODUCTION_VALUES,
+    START_STOREHOUSES,
+    Activity,
+    DevelopmentCard,
+    copies_for,
+)
 
 #: Bids above this are refused as unreadable (no settlement can pay that much).
 MAX_BID = 400
@@ -35,18 +50,18 @@ def _word(field: object) -> str:
 
 @dataclass(frozen=True, slots=True)
 class StartAuction(Action):
-    """Start an auction on a face-up development card with an opening bid."""
+    """Start an auction on a face-up development card; the auctioneer's opening bid comes next."""
 
     card: DevelopmentCard
-    bid: int
 
     def __str__(self) -> str:
-        return f"auction {_word(self.card)} {self.bid!s}"
+        return f"auction {_word(self.card)}"
 
 
 @dataclass(frozen=True, slots=True)
 class Bid(Action):
-    """Bid in the auction in progress: at least one more than the last bid."""
+    """Bid in the auction in progress: the opening bid at least the card's minimum bid, every later one
+    at least one more than the last bid."""
 
     amount: int
 
@@ -56,7 +71,7 @@ class Bid(Action):
 
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
-    """Leave the auction in progress."""
+    """Leave the auction in progress (once the auctioneer has opened it)."""
 
     def __str__(self) -> str:
         return "pass"
@@ -127,22 +142,15 @@ class Convert(Action):
         return f"convert {self.value!s}"
 
 
-_OPENINGS: dict[tuple[int, int], StartAuction] = {}
-_BIDS: dict[int, Bid] = {}
-
-
-def start_auction(card: int, bid: int) -> StartAuction:
-    action = _OPENINGS.get((card, bid))
-    if action is None:
-        action = _OPENINGS[card, bid] = StartAuction(CARDS[card], bid)
-    return action
+#: One StartAuction per card type, by its id.
+START: tuple[StartAuction, ...] = tuple(StartAuction(card) for card in CARDS)
+#: BIDS[amount]: the bid of that amount, for every amount the parser reads.
+BIDS: tuple[Bid, ...] = tuple(Bid(amount) for amount in range(MAX_BID + 1))
 
 
 def bid(amount: int) -> Bid:
-    action = _BIDS.get(amount)
-    if action is None:
-        action = _BIDS[amount] = Bid(amount)
-    return action
+    """The interned bid of ``amount`` (a whole number from 0 to ``MAX_BID``)."""
+    return BIDS[amount]
 
 
 PASS = Pass()
@@ -157,11 +165,12 @@ SHIFT: tuple[tuple[Shift | None, ...], ...] = tuple(
 CONVERT: dict[int, Convert] = {v: Convert(v) for v in (4, 5, 6, PRESET_VALUE)}
 
 NOTATION_HELP = (
-    "actions are written like 'auction tracker 4', 'bid 5', 'pass', 'train', 'employ farming', "
+    "actions are written like 'auction tracker' (then the opening bid: 'bid 4'), 'bid 5', 'pass', 'train', "
+    "'employ farming', "
     "'shift hunting mining', 'tool mining', 'vp', 'end' or 'convert 5'"
 )
 # ASCII digits only: str.isdigit and \d accept digits of other scripts that no bid is written in.
-_AUCTION_RE = re.compile(r"auction ([a-z-]+) ([0-9]+)")
+_AUCTION_RE = re.compile(r"auction ([a-z-]+)( [0-9]+)?")
 _NUMBER_RE = re.compile(r"(bid|convert) ([0-9]+)")
 _ONE_ACTIVITY_RE = re.compile(r"(employ|tool) ([a-z]+)")
 _SHIFT_RE = re.compile(r"shift ([a-z]+) ([a-z]+)")
@@ -194,7 +203,12 @@ def parse_action(text: str) -> Action:
                 f"{m.group(1)!r} is not a development card: cards are written like "
                 "tracker, indentured-worker, dye-house"
             )
-        return start_auction(card.id, _amount(m.group(2)))
+        if m.group(2):
+            raise IllegalAction(
+                f"an auction is started in two steps: first 'auction {card.code}', then the opening bid, "
+                f"'bid{m.group(2)}'"
+            )
+        return START[card.id]
     if m := _NUMBER_RE.fullmatch(text):
         value = _amount(m.group(2))
         if m.group(1) == "bid":
@@ -215,3 +229,37 @@ def parse_action(text: str) -> Action:
             )
         return shift
     raise IllegalAction(f"cannot read {text!r}: {NOTATION_HELP}")
+
+
+def highest_bid(players: int) -> int:
+    """The most any settlement can ever bid with ``players`` players: wealth, at most a production card
+    worth the most in each storehouse it could have and a full improved treasury (during a round wealth
+    only goes down from there: ``invariants``), plus the largest discount it could have on one card."""
+    copies = copies_for(players)
+    storehouses = START_STOREHOUSES + sum(card.storehouses * copies[card.id] for card in CARDS)
+    storehouses += sum(a.storehouse_per_worker * a.circles for a in ACTIVITIES)
+    discounts = [0] * len(CARDS)
+    for giver in CARDS:
+        for target, sizes in giver.discounts:
+            discounts[target] += sum(sizes[min(k, len(sizes) - 1)] for k in range(copies[giver.id]))
+    return max(PRODUCTION_VALUES) * storehouses + IMPROVED_TREASURY_LIMIT + max(discounts)
+
+
+def action_table(players: int, options: dict) -> tuple[Action, ...]:
+    """Every action that can ever be legal with ``players`` players, in a stable order: an auction for
+    each card type, every bid from the lowest minimum bid to :func:`highest_bid`, then pass and the
+    actions of turn parts b and c. The options change nothing here."""
+    lowest = min(card.min_bid for card in CARDS)
+    shifts = [shift for row in SHIFT for shift in row if shift is not None]
+    return (
+        *START,
+        *BIDS[lowest : highest_bid(players) + 1],
+        PASS,
+        TRAIN,
+        *EMPLOY,
+        *shifts,
+        *TOOL,
+        BUY_VP,
+        END,
+        *CONVERT.values(),
+    )

@@ -1,8 +1,16 @@
-"""An auction in progress: one frame on top of the player's turn (rulebook: Start Auctions)."""
+"""An auction in progress: one frame on top of the player's turn (rulebook: Start Auctions).
+
+An auction is started in two steps, one decision each: the player whose turn it is chooses the card
+(``auction tracker``), then makes the opening bid (``bid 4``), at least the card's minimum bid. Until
+then the auction has no bids and nobody may pass.
+"""
 
 from __future__ import annotations
 
 from typing import Any
+
+from .components import CARDS
+from .phases import NO_SEAT
 
 
 class Auction:
@@ -16,23 +24,23 @@ class Auction:
 
     card: int
     auctioneer: int
-    high_bid: int
-    high_bidder: int
+    high_bid: int  # 0 before the opening bid
+    high_bidder: int  # NO_SEAT before the opening bid
     bidders: list[int]
     to_act: int
     bids: list[list[int]]  # [seat, amount] of every bid so far, the opening bid first
 
     @classmethod
-    def start(cls, card: int, auctioneer: int, bid: int, bidders: list[int]) -> Auction:
+    def start(cls, card: int, bidders: list[int]) -> Auction:
+        """The auction ``bidders[0]`` starts on ``card``: it is theirs to open with a bid."""
         auction = cls()
         auction.card = card
-        auction.auctioneer = auctioneer
-        auction.high_bid = bid
-        auction.high_bidder = auctioneer
+        auction.auctioneer = bidders[0]
+        auction.high_bid = 0
+        auction.high_bidder = NO_SEAT
         auction.bidders = bidders
         auction.to_act = 0
-        auction.bids = [[auctioneer, bid]]
-        auction.advance()
+        auction.bids = []
         return auction
 
     def copy(self) -> Auction:
@@ -48,9 +56,19 @@ class Auction:
         return self.bidders[self.to_act]
 
     @property
+    def opened(self) -> bool:
+        """Whether the auctioneer has made the opening bid."""
+        return bool(self.bids)
+
+    @property
+    def lowest_bid(self) -> int:
+        """The least bid allowed now: the card's minimum bid to open, then one more than the last bid."""
+        return self.high_bid + 1 if self.bids else CARDS[self.card].min_bid
+
+    @property
     def over(self) -> bool:
-        """All but one have passed: the one left wins."""
-        return len(self.bidders) == 1
+        """All but one have passed (or the auctioneer, alone in it, has opened): the one left wins."""
+        return len(self.bidders) == 1 and bool(self.bids)
 
     def advance(self) -> None:
         """Move to the next seat clockwise that is still in the auction."""

@@ -4,8 +4,8 @@ Everything is priced in wealth. A victory point is worth the City Centre's price
 production is worth what it will bring in before the game ends, estimated from how close the leader
 is to 32 points; storehouses, workers and new abilities are worth a little. Then:
 
-- auctions: open the card whose worth exceeds its price (minimum bid less discount) by the most, at
-  its minimum bid; in an auction, bid one more while the card is still worth more than the price;
+- auctions: put up the card whose worth exceeds its price (minimum bid less discount) by the most, and
+  open at its minimum bid; in an auction, bid one more while the card is still worth more than the price;
 - workers: employ a trained worker where it brings the most, train a worker when one can be employed
   at once, shift a worker when that brings more than it costs;
 - wealth the limits will take anyway costs nothing: at the end of the turn, or, from a full
@@ -17,6 +17,7 @@ is to 32 points; storehouses, workers and new abilities are worth a little. Then
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from ...engine import Action
 from .actions import BUY_VP, EMPLOY, END, PASS, SHIFT, TRAIN, StartAuction, bid
@@ -110,22 +111,25 @@ def greedy_action(state: PhoeniciaState, rng: random.Random) -> Action:
     legal = state.legal_actions()
     if not legal:
         raise ValueError("the game is over: there is nothing to choose")
-    seat = state.current_player
+    seat = cast(int, state.current_player)
     s = state.settlements[seat]
     auction = state.auction
     # Wealth the limits will take anyway costs nothing to spend: at the end of the turn, or, from a full
     # settlement, at the next production.
     waste = s.wealth - kept_after_limits(s) + overflow(s)
     if auction is not None:
+        if not auction.opened:  # the card chosen: open at its minimum bid
+            return bid(auction.lowest_bid)
         amount = auction.high_bid + 1
         raise_to = bid(amount)
         if raise_to in legal and card_worth(state, s, auction.card) > price(s, auction.card, amount) - waste:
             return raise_to
         return PASS
-    openings = [a for a in legal if isinstance(a, StartAuction) and a.bid == a.card.min_bid]
+    openings = [a for a in legal if isinstance(a, StartAuction)]
     best: tuple[float, float, Action] | None = None
     for action in openings:
-        surplus = card_worth(state, s, action.card.id) - max(0, price(s, action.card.id, action.bid) - waste)
+        card = action.card
+        surplus = card_worth(state, s, card.id) - max(0, price(s, card.id, card.min_bid) - waste)
         if surplus > 0 and (best is None or (surplus, rng.random()) > best[:2]):
             best = (surplus, rng.random(), action)
     if best is not None:

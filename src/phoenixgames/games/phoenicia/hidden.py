@@ -61,7 +61,7 @@ def redeal(state: PhoeniciaState, player: int) -> None:
 def _commitment(state: PhoeniciaState, player: int) -> tuple[int, int] | None:
     """(seat, amount): the other seat in the lead of the auction in progress and what it must pay."""
     auction = state.auction
-    if auction is None or auction.high_bidder == player:
+    if auction is None or not auction.bids or auction.high_bidder == player:
         return None
     seat = auction.high_bidder
     return seat, max(0, auction.high_bid - state.settlements[seat].discount[auction.card])

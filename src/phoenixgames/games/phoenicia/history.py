@@ -10,12 +10,13 @@ perspective save, which no seed can replay, is checked by replaying this public 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ...engine import Action, InvariantError, require
 from .actions import Bid, BuyTool, BuyVictoryPoint, Convert, Employ, EndTurn, Pass, Shift, StartAuction, Train
 from .auction import Auction
 from .components import CARDS, VICTORY_POINTS, copies_for
+from .phases import AUCTIONS, TOOLS, WORKERS
 from .settlement import Settlement
 
 if TYPE_CHECKING:
@@ -34,75 +35,79 @@ class PublicGame:
         self.round_cap = round_cap
         self.settlements = [Settlement.starting() for _ in range(players)]
         self.unsold = list(copies_for(players))
-        self.overlord, self.round, self.turn, self.part = overlord, 1, 0, 0
+        self.overlord, self.round, self.turn, self.part = overlord, 1, 0, AUCTIONS
         self.auction: Auction | None = None
         self.over = False
 
     def apply(self, action: Action) -> None:
         """Carry out the public part of ``action``; ``InvariantError`` if no game could have it now."""
         require(not self.over, "the history goes on after the game's end")
-        kind, n = action.__class__, len(self.settlements)
+        n = len(self.settlements)
         auction = self.auction
         if auction is not None:
-            require(kind in (Bid, Pass), "the history leaves an auction unfinished")
-            if kind is Bid:
-                require(action.amount > auction.high_bid, "a bid in the history is not above the one before")
-                auction.raise_bid(action.amount)
-            else:
-                auction.drop_out()
-                if auction.over:
-                    self._sell()
+            match action:
+                case Bid(amount=amount):
+                    require(amount >= auction.lowest_bid, "a bid in the history is too low")
+                    auction.raise_bid(amount)
+                    if auction.over:
+                        self._sell()
+                case Pass():
+                    require(auction.opened, "a pass in the history before the opening bid")
+                    auction.drop_out()
+                    if auction.over:
+                        self._sell()
+                case _:
+                    raise InvariantError("the history leaves an auction unfinished")
             return
         s = self.settlements[(self.overlord + self.turn) % n]
-        if kind is StartAuction:
-            require(self.part == 0 and action.bid >= action.card.min_bid, "an auction in the history is out of place")
-            require(self.unsold[action.card.id], "a card auctioned in the history was sold out")
-            bidders = [(self.overlord + i) % n for i in range(self.turn, n)]
-            self.auction = Auction.start(action.card.id, bidders[0], action.bid, bidders)
-            if self.auction.over:
-                self._sell()
-        elif kind in (EndTurn, Convert):
-            self.turn += 1
-            self.part = 0
-            if self.turn == n:
-                self._administration()
-        else:
-            self._work(s, action, kind)
+        match action:
+            case StartAuction(card=card):
+                require(self.part == AUCTIONS, "an auction in the history is out of place")
+                require(self.unsold[card.id], "a card auctioned in the history was sold out")
+                self.auction = Auction.start(card.id, [(self.overlord + i) % n for i in range(self.turn, n)])
+            case EndTurn() | Convert():
+                self.turn += 1
+                self.part = AUCTIONS
+                if self.turn == n:
+                    self._administration()
+            case _:
+                self._work(s, action)
 
-    def _work(self, s: Settlement, action: Action, kind: type) -> None:
-        if kind in (Train, Employ, Shift):
-            require(self.part <= 1, "workers in the history after tools")
-            self.part = 1
-        else:
-            require(kind in (BuyTool, BuyVictoryPoint), f"a {kind.__name__} in the history")
-            self.part = 2
-        if kind is Train:
-            require(s.untrained, "a worker trained in the history without an untrained worker")
-            s.untrained -= 1
-            s.trained += 1
-        elif kind is Employ:
-            a = action.activity.id
-            require(s.trained and s.has_tile(a), "a worker employed in the history without a trained worker")
-            if s.tools[a]:
-                s.tools[a] -= 1
-            s.trained -= 1
-            s.workers[a] += 1
-        elif kind is Shift:
-            require(
-                s.workers[action.source.id] and s.has_tile(action.target.id), "a shift in the history is impossible"
-            )
-            s.workers[action.source.id] -= 1
-            s.tools[action.source.id] += 1
-            s.workers[action.target.id] += 1
-        elif kind is BuyTool:
-            require(s.has_tile(action.activity.id), "a tool disk bought in the history without its tile")
-            s.tools[action.activity.id] += 1
-        else:
-            s.bought_vp += 1
+    def _work(self, s: Settlement, action: Action) -> None:
+        match action:
+            case Train() | Employ() | Shift():
+                require(self.part <= WORKERS, "workers in the history after tools")
+                self.part = WORKERS
+            case BuyTool() | BuyVictoryPoint():
+                self.part = TOOLS
+            case _:
+                raise InvariantError(f"a {action.__class__.__name__} in the history")
+        match action:
+            case Train():
+                require(s.untrained, "a worker trained in the history without an untrained worker")
+                s.untrained -= 1
+                s.trained += 1
+            case Employ(activity=activity):
+                a = activity.id
+                require(s.trained and s.has_tile(a), "a worker employed in the history without a trained worker")
+                if s.tools[a]:
+                    s.tools[a] -= 1
+                s.trained -= 1
+                s.workers[a] += 1
+            case Shift(source=source, target=target):
+                require(s.workers[source.id] and s.has_tile(target.id), "a shift in the history is impossible")
+                s.workers[source.id] -= 1
+                s.tools[source.id] += 1
+                s.workers[target.id] += 1
+            case BuyTool(activity=activity):
+                require(s.has_tile(activity.id), "a tool disk bought in the history without its tile")
+                s.tools[activity.id] += 1
+            case _:
+                s.bought_vp += 1
         s.rescore()
 
     def _sell(self) -> None:
-        auction, self.auction = self.auction, None
+        auction, self.auction = cast(Auction, self.auction), None
         card = CARDS[auction.card]
         winner = self.settlements[auction.bidders[0]]
         self.unsold[card.id] -= 1
@@ -136,9 +141,9 @@ def replay(state: PhoeniciaState, first_overlord: int) -> PublicGame:
     for index, action in enumerate(history):
         if state.over and index == last:
             game.turn += 1  # the last turn ended the game at its victory check
-            game.part = 0
+            game.part = AUCTIONS
             game.over = True
-            require(action.__class__ in (EndTurn, Convert), "a finished game's history does not end a turn")
+            require(isinstance(action, (EndTurn, Convert)), "a finished game's history does not end a turn")
             break
         game.apply(action)
     return game

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ...engine import require
+from .auction import Auction
 from .components import (
     ACTIVITIES,
     CARDS,
@@ -27,6 +28,7 @@ from .components import (
     copies_for,
 )
 from .endgame import BEST_CARD, DISCOUNTS_ON, anyone_can_reach
+from .phases import AUCTIONS, NO_SEAT, PART_NAMES
 
 if TYPE_CHECKING:
     from .settlement import Settlement
@@ -85,7 +87,7 @@ def check_state(state: PhoeniciaState) -> None:
     require(len(state.settlements) == n, "wrong number of settlements")
     require(0 <= state.overlord < n, "the Overlord is not a seat")
     require(state.turn == n if state.over else 0 <= state.turn < n, "the turn is out of range")
-    require(state.part in (0, 1, 2) and state.round >= 1, "impossible turn part or round")
+    require(0 <= state.part < len(PART_NAMES) and state.round >= 1, "impossible turn part or round")
     require(cap >= 0 and (not cap or state.round <= cap), "the round is past the round cap")
     require(len(state.dev_piles) == SETS and len(state.unsold) == len(CARDS), "wrong number of development decks")
     for index, pile in enumerate(state.dev_piles):
@@ -116,22 +118,32 @@ def check_state(state: PhoeniciaState) -> None:
 
 
 def check_auction(state: PhoeniciaState) -> None:
-    auction, n = state.auction, state.num_players
-    require(not state.over and state.part == 0, "an auction outside the auctions of a turn")
+    auction, n = cast(Auction, state.auction), state.num_players
+    require(not state.over and state.part == AUCTIONS, "an auction outside the auctions of a turn")
     require(auction.card in state.display, "the card auctioned is not up for auction")
     require(auction.auctioneer == state.turn_seat, "the auctioneer is not the player whose turn it is")
     seats = [(state.overlord + i) % n for i in range(state.turn, n)]  # the bidders, clockwise from the auctioneer
     bidders = auction.bidders
-    require(len(bidders) >= 2 and bidders == [s for s in seats if s in bidders], "the auction's bidders are damaged")
+    require(bidders == [s for s in seats if s in bidders], "the auction's bidders are damaged")
     require(0 <= auction.to_act < len(bidders), "the seat to bid is not in the auction")
-    require(auction.high_bidder in bidders and bidders[auction.to_act] != auction.high_bidder, "the lead is wrong")
+    first_game = state.options["first_game_auctions"]
+    require(not (first_game and state.settlements[auction.auctioneer].won_auction), "a winner started an auction")
     bids = auction.bids
+    if not bids:  # chosen, not opened yet: the auctioneer must be able to open at the minimum bid
+        opener = state.settlements[auction.auctioneer]
+        require(bidders == seats and auction.to_act == 0, "an auction not opened yet has lost a bidder")
+        require(auction.high_bid == 0 and auction.high_bidder == NO_SEAT, "an auction not opened yet has a bid")
+        require(
+            opener.wealth + opener.discount[auction.card] >= CARDS[auction.card].min_bid,
+            "the auctioneer cannot open at the minimum bid",
+        )
+        return
+    require(len(bidders) >= 2, "the auction's bidders are damaged")
+    require(auction.high_bidder in bidders and bidders[auction.to_act] != auction.high_bidder, "the lead is wrong")
     require(bids[0][0] == auction.auctioneer and bids[-1] == [auction.high_bidder, auction.high_bid], "bids damaged")
     require(all(seat in seats for seat, _ in bids), "a seat that has finished its turn bid")
     require(all(a[1] < b[1] and a[0] != b[0] for a, b in itertools.pairwise(bids)), "a bid is not above the one before")
     require(bids[0][1] >= CARDS[auction.card].min_bid, "a bid below the minimum")
-    first_game = state.options["first_game_auctions"]
-    require(not (first_game and state.settlements[auction.auctioneer].won_auction), "a winner started an auction")
     lead = state.settlements[auction.high_bidder]
     require(lead.wealth + lead.discount[auction.card] >= auction.high_bid, "the highest bid cannot be paid")
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...engine.fields import plan
 from .auction import Auction
 from .components import (
     NUM_ACTIVITIES,
@@ -20,28 +21,12 @@ from .components import (
     PRODUCTION_VALUES,
     SETS,
 )
+from .phases import NO_SEAT, PART_NAMES
 from .settlement import Settlement
 
 if TYPE_CHECKING:
     from .state import PhoeniciaState
 
-STATE_KEYS = frozenset(
-    (
-        "dev_piles",
-        "unsold",
-        "display",
-        "prod_deck",
-        "prod_discards",
-        "overlord",
-        "round",
-        "turn",
-        "part",
-        "settlements",
-        "auction",
-        "over",
-        "capped",
-    )
-)
 HAND_CODES = frozenset((PRESET, *PRODUCTION_VALUES))
 #: No number in a save is larger (the wealth a settlement receives in a game is a few hundred).
 LARGEST = 10**6
@@ -106,11 +91,11 @@ def read_auction(data: Any, players: int) -> Auction:
     auction.card = whole(data["card"], "the auction's card", high=NUM_CARDS - 1)
     auction.auctioneer = whole(data["auctioneer"], "the auctioneer", high=players - 1)
     auction.high_bid = whole(data["high_bid"], "the auction's high bid")
-    auction.high_bidder = whole(data["high_bidder"], "the auction's high bidder", high=players - 1)
+    auction.high_bidder = whole(data["high_bidder"], "the auction's high bidder", low=NO_SEAT, high=players - 1)
     auction.bidders = numbers(data["bidders"], "the auction's bidders", high=players - 1)
     auction.to_act = whole(data["to_act"], "the auction's seat to act", high=max(0, len(auction.bidders) - 1))
     bids = data["bids"]
-    if bids.__class__ is not list or not bids:
+    if bids.__class__ is not list:
         raise ValueError(f"the auction's bids must be a list of [seat, amount], not {bids!r}")
     auction.bids = [numbers(b, "a bid of the auction", 2) for b in bids]
     for seat, _ in auction.bids:
@@ -120,7 +105,7 @@ def read_auction(data: Any, players: int) -> Auction:
 
 def read_state(state: PhoeniciaState, data: Any) -> None:
     """Set ``state``'s fields from ``data`` (``_to_dict``'s output), checking each as it is read."""
-    data = fields(data, STATE_KEYS, "the saved state")
+    data = fields(data, frozenset(plan(state.__class__).saved), "the saved state")
     n = state.num_players
     piles = data["dev_piles"]
     if piles.__class__ is not list or len(piles) != SETS:
@@ -137,7 +122,7 @@ def read_state(state: PhoeniciaState, data: Any) -> None:
     state.overlord = whole(data["overlord"], "the Overlord", high=n - 1)
     state.round = whole(data["round"], "the round", low=1)
     state.turn = whole(data["turn"], "the turn", high=n)
-    state.part = whole(data["part"], "the part of the turn", high=2)
+    state.part = whole(data["part"], "the part of the turn", high=len(PART_NAMES) - 1)
     settlements = data["settlements"]
     if settlements.__class__ is not list or len(settlements) != n:
         raise ValueError(f"the save must hold {n} settlements")

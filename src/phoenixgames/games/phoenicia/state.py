@@ -3,8 +3,9 @@
 Seats are numbered clockwise. Each round the player turns go clockwise from the Overlord; ``turn`` is
 the position in that order (0 is the Overlord). A turn has three parts, in order: a) auctions,
 b) training, employing and shifting workers, c) tools, City Centre victory points and the treasury;
-``part`` is the part reached, and an action of a later part closes the earlier ones. An auction in
-progress is a frame on top of the turn; the seat to bid or pass is then the one to act.
+``part`` is the part reached (``phases.py``), and an action of a later part closes the earlier ones.
+An auction in progress is a frame on top of the turn; the seat to bid or pass is then the one to act.
+An auction is started in two decisions: the card (``auction tracker``), then the opening bid (``bid 4``).
 
 The decks are unordered piles and each draw takes a random card with the state's seeded generator:
 the same as drawing from a shuffled deck, and the order exists nowhere for anyone to learn.
@@ -12,18 +13,19 @@ the same as drawing from a shuffled deck, and the order exists nowhere for anyon
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from ...engine import Action, GameSetupError, GameState
 from . import administration as admin
-from . import rules_text
 from .actions import (
+    BIDS,
     BUY_VP,
     CONVERT,
     EMPLOY,
     END,
     PASS,
     SHIFT,
+    START,
     TOOL,
     TRAIN,
     Bid,
@@ -36,10 +38,9 @@ from .actions import (
     Shift,
     StartAuction,
     Train,
-    bid,
     parse_action,
-    start_auction,
 )
+from .administration import Report
 from .auction import Auction
 from .components import (
     ACTIVITIES,
@@ -54,41 +55,33 @@ from .components import (
     VP_PRICE,
     copies_for,
 )
+from .events import action_events, undo_refusal
+from .hidden import redeal
+from .history import check_against_history
+from .invariants import check_state
+from .phases import AUCTIONS, NO_CARD, TOOLS, WORKERS
+from .refusals import why_illegal
+from .saves import read_state
 from .settlement import Settlement
+from .view import build_view
 
 
 class PhoeniciaState(GameState):
     """A game of Phoenicia for 2 to 5 players."""
 
-    settlements: list[Settlement]
-    dev_piles: list[list[int]]
-    unsold: list[int]
-    display: list[int]
-    prod_deck: list[int]
-    prod_discards: list[int]
-    overlord: int
-    round: int
-    turn: int
-    part: int
-    auction: Auction | None
-    over: bool
-    capped: bool
-
-    __slots__ = (
-        "settlements",
-        "dev_piles",  # dev_piles[set - 1]: the development cards of that set still face down, unordered
-        "unsold",  # unsold[card type]: copies not bought yet (face down or for auction)
-        "display",  # the development cards face up for auction, sorted
-        "prod_deck",  # production cards face down, unordered
-        "prod_discards",  # production cards spent or discarded, waiting to be reshuffled
-        "overlord",
-        "round",  # 1, 2, ...
-        "turn",  # position of the player whose turn it is, counted clockwise from the Overlord
-        "part",  # 0 auctions, 1 workers, 2 tools and treasury
-        "auction",
-        "over",
-        "capped",  # the option round_cap ended the game, not the rules
-    )
+    settlements: list[Settlement]  # settlements[seat]
+    dev_piles: list[list[int]]  # dev_piles[set - 1]: the development cards of that set still face down, unordered
+    unsold: list[int]  # unsold[card type]: copies not bought yet (face down or for auction)
+    display: list[int]  # the development cards face up for auction, sorted
+    prod_deck: list[int]  # production cards face down, unordered
+    prod_discards: list[int]  # production cards spent or discarded, waiting to be reshuffled
+    overlord: int  # the seat of the Overlord, first in the round's turn order
+    round: int  # 1, 2, ...
+    turn: int  # position of the player whose turn it is, counted clockwise from the Overlord
+    part: int  # AUCTIONS, WORKERS or TOOLS (phases.py)
+    auction: Auction | None  # the auction in progress, if any
+    over: bool  # the game has ended
+    capped: bool  # the option round_cap ended the game, not the rules
 
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
@@ -121,14 +114,15 @@ class PhoeniciaState(GameState):
                 self.draw_production(s)
         self.round = 1
         self.turn = 0
-        self.part = 0
+        self.part = AUCTIONS
         self.auction = None
         self.over = False
         self.capped = False
 
     # ------------------------------------------------------------------ decks
     def draw_development(self) -> int:
-        """The next development card: from set 1 until it runs out, then set 2, ...; -1 when none is left."""
+        """The next development card: from set 1 until it runs out, then set 2, ...; ``NO_CARD`` when
+        none is left."""
         for pile in self.dev_piles:
             if pile:
                 i = int(self._rng.random() * len(pile))
@@ -136,7 +130,7 @@ class PhoeniciaState(GameState):
                 pile[i] = pile[-1]
                 pile.pop()
                 return card
-        return -1
+        return NO_CARD
 
     def draw_production(self, s: Settlement) -> None:
         """Deal ``s`` a production card, reshuffling the discards when the deck has run out. If both are
@@ -205,22 +199,25 @@ class PhoeniciaState(GameState):
         if auction is not None:
             s = self.settlements[auction.bidders[auction.to_act]]
             top = s.wealth + s.discount[auction.card]
-            actions: list[Action] = [bid(amount) for amount in range(auction.high_bid + 1, top + 1)]
-            actions.append(PASS)
-            return actions
+            if auction.bids:
+                actions: list[Action] = list(BIDS[auction.high_bid + 1 : top + 1])
+                actions.append(PASS)
+                return actions
+            return list(BIDS[CARDS[auction.card].min_bid : top + 1])  # the opening bid: no pass yet
         s = self.settlements[(self.overlord + self.turn) % self.num_players]
         wealth = s.wealth
         part = self.part
         actions = []
-        if part == 0 and not (s.won_auction and self.options["first_game_auctions"]):
+        if part == AUCTIONS and not (s.won_auction and self.options["first_game_auctions"]):
             previous = -1
+            discount = s.discount
             for card in self.display:
                 if card != previous:
                     previous = card
-                    top = wealth + s.discount[card]
-                    actions.extend([start_auction(card, b) for b in range(CARDS[card].min_bid, top + 1)])
+                    if wealth + discount[card] >= CARDS[card].min_bid:
+                        actions.append(START[card])
         workers, tools = s.workers, s.tools
-        if part <= 1:
+        if part <= WORKERS:
             if s.untrained and wealth >= s.training_cost:
                 actions.append(TRAIN)
             if s.trained:
@@ -238,7 +235,7 @@ class PhoeniciaState(GameState):
                             and workers[j] + tools[j] < b.circles
                             and s.has_tile(j)
                         ):
-                            actions.append(SHIFT[a.id][j])
+                            actions.append(SHIFT[a.id][j])  # type: ignore[arg-type]  (a costlier target: never None)
         for a in ACTIVITIES:
             i = a.id
             if wealth >= a.tool_cost and workers[i] + tools[i] < a.circles and s.has_tile(i):
@@ -250,78 +247,81 @@ class PhoeniciaState(GameState):
         return actions
 
     def _apply(self, action: Action) -> None:
-        kind = action.__class__
-        if kind is Bid:
-            self.auction.raise_bid(action.amount)
-        elif kind is Pass:
-            auction = self.auction
-            auction.drop_out()
-            if auction.over:
-                self._sell()
-        elif kind is StartAuction:
-            n = self.num_players
-            bidders = [(self.overlord + i) % n for i in range(self.turn, n)]
-            self.auction = Auction.start(action.card.id, bidders[0], action.bid, bidders)
-            if self.auction.over:
-                self._sell()
-        elif kind is EndTurn:
-            self._end_turn()
-        elif kind is Convert:
-            s = self.settlements[self.turn_seat]
-            code = PRESET if action.value == PRESET_VALUE and PRESET in s.hand else action.value
-            s.hand.remove(code)
-            s.disks += CARD_VALUE[code]
-            if code != PRESET:
-                self.prod_discards.append(code)
-            self._end_turn()
-        else:
-            self._work(action, kind)
+        match action:
+            case Bid(amount=amount):
+                auction = cast(Auction, self.auction)
+                auction.raise_bid(amount)
+                if auction.over:  # the auctioneer alone in the auction has opened it: sold
+                    self._sell()
+            case Pass():
+                auction = cast(Auction, self.auction)
+                auction.drop_out()
+                if auction.over:
+                    self._sell()
+            case StartAuction(card=card):
+                n = self.num_players
+                self.auction = Auction.start(card.id, [(self.overlord + i) % n for i in range(self.turn, n)])
+            case EndTurn():
+                self.end_turn(None)
+            case Convert(value=value):
+                self.convert(value)
+                self.end_turn(None)
+            case _:
+                self._work(action)
 
-    def _work(self, action: Action, kind: type) -> None:
+    def _work(self, action: Action) -> None:
         """Turn parts b and c: workers, tools and City Centre victory points."""
         s = self.settlements[self.turn_seat]
-        if kind is Train:
-            self._pay(s, s.training_cost)
-            s.untrained -= 1
-            s.trained += 1
-            self.part = 1
-        elif kind is Employ:
-            a = action.activity
-            if s.tools[a.id]:
-                s.tools[a.id] -= 1
-            else:
+        match action:
+            case Train():
+                self._pay(s, s.training_cost)
+                s.untrained -= 1
+                s.trained += 1
+                self.part = WORKERS
+            case Employ(activity=a):
+                if s.tools[a.id]:
+                    s.tools[a.id] -= 1
+                else:
+                    self._pay(s, a.tool_cost)
+                s.trained -= 1
+                s.workers[a.id] += 1
+                s.storehouses += a.storehouse_per_worker
+                s.rescore()
+                self.part = WORKERS
+            case Shift(source=source, target=target):
+                self._pay(s, target.tool_cost)
+                s.workers[source.id] -= 1
+                s.tools[source.id] += 1  # a neutral tool disk covers the old place
+                s.workers[target.id] += 1
+                s.storehouses += target.storehouse_per_worker
+                s.rescore()
+                self.part = WORKERS
+            case BuyTool(activity=a):
                 self._pay(s, a.tool_cost)
-            s.trained -= 1
-            s.workers[a.id] += 1
-            s.storehouses += a.storehouse_per_worker
-            s.rescore()
-            self.part = 1
-        elif kind is Shift:
-            source, target = action.source, action.target
-            self._pay(s, target.tool_cost)
-            s.workers[source.id] -= 1
-            s.tools[source.id] += 1  # a neutral tool disk covers the old place
-            s.workers[target.id] += 1
-            s.storehouses += target.storehouse_per_worker
-            s.rescore()
-            self.part = 1
-        elif kind is BuyTool:
-            a = action.activity
-            self._pay(s, a.tool_cost)
-            s.tools[a.id] += 1
-            self.part = 2
-        elif kind is BuyVictoryPoint:
-            self._pay(s, VP_PRICE)
-            s.bought_vp += 1
-            s.vp += 1
-            self.part = 2
-        else:  # pragma: no cover - every action class is handled above
-            raise AssertionError(f"unknown action {action!r}")
+                s.tools[a.id] += 1
+                self.part = TOOLS
+            case BuyVictoryPoint():
+                self._pay(s, VP_PRICE)
+                s.bought_vp += 1
+                s.vp += 1
+                self.part = TOOLS
+            case _:  # pragma: no cover - every action class is handled above
+                raise AssertionError(f"unknown action {action!r}")
 
     def _pay(self, s: Settlement, amount: int) -> None:
         for code in s.pay(amount):
             if code != PRESET:
                 self.prod_discards.append(code)
+
+    def convert(self, value: int) -> None:
+        """Turn a production card worth ``value`` of the player whose turn it is into disks (a preset
+        card before an ordinary five: preset cards leave the game once used)."""
+        s = self.settlements[self.turn_seat]
+        code = PRESET if value == PRESET_VALUE and PRESET in s.hand else value
+        s.hand.remove(code)
+        s.disks += CARD_VALUE[code]
+        if code != PRESET:
+            self.prod_discards.append(code)
 
     def _parse(self, text: str) -> Action:
         return parse_action(text)
@@ -329,7 +329,7 @@ class PhoeniciaState(GameState):
     # ------------------------------------------------------------------ auctions
     def _sell(self) -> None:
         """The one seat left in the auction wins the card: it pays the bid less its discount."""
-        auction = self.auction
+        auction = cast(Auction, self.auction)
         self.auction = None
         card = CARDS[auction.card]
         winner = self.settlements[auction.bidders[0]]
@@ -353,14 +353,19 @@ class PhoeniciaState(GameState):
         winner.won_auction = True
 
     # ------------------------------------------------------------------ the end of a turn and a round
-    def _end_turn(self) -> None:
-        admin.apply_limits(self, self.settlements[self.turn_seat])
+    def end_turn(self, report: Report | None) -> None:
+        """The limits for the player whose turn ends; after the last turn of the round, the
+        administration. ``report``, if given, is told what happened (``events.py`` asks for it)."""
+        seat = self.turn_seat
+        admin.apply_limits(self, self.settlements[seat], report, seat)
+        if report is not None:
+            report.turn_limits = len(report.limited)
         self.turn += 1
-        self.part = 0
+        self.part = AUCTIONS
         if self.turn == self.num_players:
-            self._administration()
+            self._administration(report)
 
-    def _administration(self) -> None:
+    def _administration(self, report: Report | None) -> None:
         if admin.game_ends(self):
             self.over = True
             return
@@ -369,68 +374,40 @@ class PhoeniciaState(GameState):
             self.over = self.capped = True
             return
         self.overlord = admin.next_overlord(self)
-        admin.fill_display(self)
+        added = admin.fill_display(self)
         n = self.num_players
+        if report is not None:
+            report.overlord, report.added = self.overlord, added
         for i in range(n):
-            admin.deal_production(self, self.settlements[(self.overlord + i) % n])
-        for s in self.settlements:
-            admin.apply_limits(self, s)
+            seat = (self.overlord + i) % n
+            admin.deal_production(self, self.settlements[seat], report, seat)
+        for seat, s in enumerate(self.settlements):
+            admin.apply_limits(self, s, report, seat)
             s.won_auction = False
         self.round += 1
         self.turn = 0
 
-    # ------------------------------------------------------------------ explaining refusals
+    # ------------------------------------------------------------------ the engine's hooks
     def _why_illegal(self, action: Action) -> str:
-        return rules_text.why_illegal(self, action)
-
-    # ------------------------------------------------------------------ copies and hidden information
-    def _copy_into(self, other: PhoeniciaState) -> None:
-        other.settlements = [s.copy() for s in self.settlements]
-        other.dev_piles = [p.copy() for p in self.dev_piles]
-        other.unsold = self.unsold.copy()
-        other.display = self.display.copy()
-        other.prod_deck = self.prod_deck.copy()
-        other.prod_discards = self.prod_discards.copy()
-        other.overlord = self.overlord
-        other.round = self.round
-        other.turn = self.turn
-        other.part = self.part
-        other.auction = None if self.auction is None else self.auction.copy()
-        other.over = self.over
-        other.capped = self.capped
+        return why_illegal(self, action)
 
     def _redeal(self, player: int) -> None:
-        from .hidden import redeal
-
         redeal(self, player)
 
-    # ------------------------------------------------------------------ saving
-    _FIELDS = ("dev_piles", "unsold", "display", "prod_deck", "prod_discards", "overlord", "round", "turn", "part")
+    def _events(self, before: GameState, action: Action, audience: int | str) -> list[dict[str, Any]]:
+        return action_events(before, self, action, audience)  # type: ignore[arg-type]
 
-    def _to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {name: getattr(self, name) for name in self._FIELDS}
-        data["settlements"] = [s.to_dict() for s in self.settlements]
-        data["auction"] = None if self.auction is None else self.auction.to_dict()
-        data["over"] = self.over
-        data["capped"] = self.capped
-        return data
+    def _undo_refusal(self, before: GameState, action: Action) -> str | None:
+        return undo_refusal(before, self, action)  # type: ignore[arg-type]
 
     def _from_dict(self, data: dict[str, Any]) -> None:
         """Read a save back (only a perspective copy's save comes here: a referee's is replayed),
         checking every field (``saves.py``) and the state against its own history (``history.py``)."""
-        from .history import check_against_history
-        from .saves import read_state
-
         read_state(self, data)
         check_against_history(self)
 
     def _check(self) -> None:
-        from .invariants import check_state
-
         check_state(self)
 
-    # ------------------------------------------------------------------ views
-    def _view(self, player: int | None) -> dict[str, Any]:
-        from .view import build_view
-
+    def _view(self, player: int | str | None) -> dict[str, Any]:
         return build_view(self, player)

@@ -6,20 +6,58 @@ production cards each player holds (and a preset card still held), the cards up 
 auction in progress with its bids, the sizes of the decks, the production discards, the Overlord.
 Private: the values of the other players' production cards; the order of every deck. Once the game
 is over: every hand, and why the game ended (``ending``).
+
+Each card up for auction comes with its facts (``card_facts``: set, minimum bid, production, victory
+points, storehouses, workers, ability and discounts granted, in words as ``effect``), so that a bid can
+be judged from the view alone; a seat's view adds its own discount and price at the minimum bid. A
+spectator's view (``PUBLIC``) is a seat's without the hand and the wealth.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .components import ACTIVITIES, CARD_VALUE, CARDS, PRESET, VICTORY_POINTS, card_text
+from .components import ACTIVITIES, CARD_VALUE, CARDS, PRESET, VICTORY_POINTS, card_text, effect_text
+from .phases import AUCTION, OVER, PART_NAMES, TURN
 
 if TYPE_CHECKING:
     from .settlement import Settlement
     from .state import PhoeniciaState
 
 SIDE_NAMES = ("basic", "improved", "advanced")
-PART_NAMES = ("auctions", "workers", "tools")
+
+
+def card_facts(card_id: int) -> dict[str, Any]:
+    """A development card's facts, as printed on it (``data.toml``)."""
+    card = CARDS[card_id]
+    return {
+        "name": card.name,
+        "notation": card.code,
+        "set": card.set,
+        "minimum_bid": card.min_bid,
+        "production": card.production,
+        "vp": card.vp,
+        "storehouses": card.storehouses,
+        "untrained": card.untrained,
+        "trained": card.trained,
+        "ability": card.ability,
+        "discounts": [{"on": CARDS[t].name, "sizes": list(sizes)} for t, sizes in card.discounts],
+        "effect": effect_text(card),
+    }
+
+
+def offered(state: PhoeniciaState, seat: int | None) -> list[dict[str, Any]]:
+    """The cards up for auction, each type once with its copies and facts; for a seat, its discount
+    on each and what it would pay at the minimum bid."""
+    cards = []
+    for card_id in sorted(set(state.display)):
+        facts = {**card_facts(card_id), "copies": state.display.count(card_id)}
+        if seat is not None:
+            discount = state.settlements[seat].discount[card_id]
+            facts["your_discount"] = discount
+            facts["your_price_at_minimum"] = max(0, CARDS[card_id].min_bid - discount)
+        cards.append(facts)
+    return cards
 
 
 def settlement_view(s: Settlement) -> dict[str, Any]:
@@ -66,8 +104,9 @@ def ending(state: PhoeniciaState) -> str:
     return f"no player could reach {VICTORY_POINTS} victory points any more"
 
 
-def build_view(state: PhoeniciaState, player: int | None) -> dict[str, Any]:
+def build_view(state: PhoeniciaState, player: int | str | None) -> dict[str, Any]:
     n = state.num_players
+    seat = player if isinstance(player, int) else None
     auction = state.auction
     view: dict[str, Any] = {
         "game": "phoenicia",
@@ -79,10 +118,11 @@ def build_view(state: PhoeniciaState, player: int | None) -> dict[str, Any]:
         "turn_order": [(state.overlord + i) % n for i in range(n)],
         "finished_turns": 0 if state.over else state.turn,
         "part": PART_NAMES[state.part],
-        "phase": "over" if state.over else ("auction" if auction is not None else "turn"),
+        "phase": OVER if state.over else (AUCTION if auction is not None else TURN),
         "current_player": state.current_player,
         "victory_points_to_win": VICTORY_POINTS,
         "for_auction": [CARDS[c].name for c in state.display],
+        "cards_for_auction": offered(state, seat),
         "development_decks": [len(p) for p in state.dev_piles],
         "production_deck_size": len(state.prod_deck),
         "production_discards": sorted(state.prod_discards),
@@ -95,19 +135,23 @@ def build_view(state: PhoeniciaState, player: int | None) -> dict[str, Any]:
     if auction is not None:
         view["auction"] = {
             "card": CARDS[auction.card].name,
+            "card_facts": card_facts(auction.card),
             "auctioneer": auction.auctioneer,
-            "high_bid": auction.high_bid,
-            "high_bidder": auction.high_bidder,
+            "opened": auction.opened,
+            "high_bid": auction.high_bid if auction.opened else None,
+            "high_bidder": auction.high_bidder if auction.opened else None,
+            "lowest_bid": auction.lowest_bid,
             "bidders": list(auction.bidders),
             "bids": [list(b) for b in auction.bids],
             "minimum_bid": CARDS[auction.card].min_bid,
+            "discounts": [s.discount[auction.card] for s in state.settlements],
         }
     if player is None or state.over:
         view["hands"] = [[card_text(c) for c in s.hand] for s in state.settlements]
-    if player is not None:
-        hand = state.settlements[player].hand
+    if seat is not None:
+        hand = state.settlements[seat].hand
         view["hand"] = [card_text(c) for c in hand]
-        view["wealth"] = sum(CARD_VALUE[c] for c in hand) + state.settlements[player].disks
-    if player is None or player == state.current_player:
+        view["wealth"] = sum(CARD_VALUE[c] for c in hand) + state.settlements[seat].disks
+    if player is None or (seat is not None and seat == state.current_player):
         view["legal_actions"] = [str(a) for a in state.legal_actions()]
     return view

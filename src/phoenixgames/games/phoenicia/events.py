@@ -1,0 +1,263 @@
+"""What each seat, and a spectator, saw happen: the events of every action, in the player's terms.
+
+Each event is a small dict: ``kind``, ``text`` and the seats, cards and amounts it names. Everything in
+them is public (the auctions, the workers, what was paid, the new Overlord and the cards turned up, how
+many production cards each player was dealt), but for the values of the production cards a seat is
+dealt, which only that seat is told. The end of a turn and the administration are worked out again on
+a copy of the state before the action, with the same random generator, told to report what they do
+(``administration.Report``): plain play never pays for it.
+
+Undo (``undo_refusal``): the engine takes back an action only when its seat is still to act and no
+randomness was drawn; on top of that, a pass that ends an auction won by another seat cannot be taken
+back, since the winner's payment showed everyone something of their production cards.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, cast
+
+from .actions import Bid, BuyTool, BuyVictoryPoint, Convert, Employ, EndTurn, Pass, Shift, StartAuction, Train
+from .administration import Report
+from .components import ACTIVITIES, CARDS, PRODUCTION_PER_CARD, VP_PRICE, card_text
+from .view import ending
+
+if TYPE_CHECKING:
+    from ...engine import Action
+    from .state import PhoeniciaState
+
+Event = dict[str, Any]
+
+
+def who(seat: int, audience: int | str) -> str:
+    return "you" if seat == audience else f"seat {seat}"
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def action_events(before: PhoeniciaState, after: PhoeniciaState, action: Action, audience: int | str) -> list[Event]:
+    """What ``audience`` saw when ``action`` took ``before`` to ``after``."""
+    actor = cast(int, before.current_player)
+    name = who(actor, audience)
+    events: list[Event] = []
+    auction = before.auction
+    match action:
+        case StartAuction(card=card):
+            events.append(
+                {
+                    "kind": "auction",
+                    "seat": actor,
+                    "card": card.name,
+                    "text": f"{name} put the {card.name} up for auction (minimum bid {card.min_bid})",
+                }
+            )
+        case Bid(amount=amount) if auction is not None:
+            card_name = CARDS[auction.card].name
+            opening = not auction.opened
+            text = f"{name} opened the auction for the {card_name} with {amount}" if opening else f"{name} bid {amount}"
+            events.append(
+                {"kind": "bid", "seat": actor, "card": card_name, "amount": amount, "opening": opening, "text": text}
+            )
+        case Pass() if auction is not None:
+            card_name = CARDS[auction.card].name
+            events.append({"kind": "pass", "seat": actor, "card": card_name, "text": f"{name} passed"})
+        case Train():
+            cost = before.settlements[actor].training_cost
+            events.append({"kind": "train", "seat": actor, "cost": cost, "text": f"{name} trained a worker for {cost}"})
+        case Employ(activity=a):
+            used_tool = bool(before.settlements[actor].tools[a.id])
+            paid = "on a tool disk lying there" if used_tool else f"for {a.tool_cost}"
+            events.append(
+                {
+                    "kind": "employ",
+                    "seat": actor,
+                    "activity": a.name,
+                    "cost": 0 if used_tool else a.tool_cost,
+                    "text": f"{name} employed a worker in {a.name} {paid}",
+                }
+            )
+        case Shift(source=source, target=target):
+            events.append(
+                {
+                    "kind": "shift",
+                    "seat": actor,
+                    "from": source.name,
+                    "to": target.name,
+                    "cost": target.tool_cost,
+                    "text": f"{name} shifted a worker from {source.name} to {target.name} for {target.tool_cost}, "
+                    f"leaving a tool disk in {source.name}",
+                }
+            )
+        case BuyTool(activity=a):
+            events.append(
+                {
+                    "kind": "tool",
+                    "seat": actor,
+                    "activity": a.name,
+                    "cost": a.tool_cost,
+                    "text": f"{name} bought a tool disk for {a.name} for {a.tool_cost}",
+                }
+            )
+        case BuyVictoryPoint():
+            events.append(
+                {
+                    "kind": "vp",
+                    "seat": actor,
+                    "cost": VP_PRICE,
+                    "text": f"{name} bought a victory point at the City Centre for {VP_PRICE}",
+                }
+            )
+        case Convert(value=value):
+            events.append(
+                {
+                    "kind": "convert",
+                    "seat": actor,
+                    "value": value,
+                    "text": f"{name} turned a production card worth {value} into disks",
+                }
+            )
+    if auction is not None and after.auction is None:
+        if isinstance(action, Bid):  # the auctioneer, alone in the auction, opened it: sold at once
+            events.append(_sale(before, auction.card, actor, action.amount, audience))
+        else:
+            events.append(_sale(before, auction.card, auction.high_bidder, auction.high_bid, audience))
+    if isinstance(action, (EndTurn, Convert)):
+        events.extend(_end_of_turn(before, after, action, actor, audience))
+    return events
+
+
+def _sale(before: PhoeniciaState, card_id: int, winner: int, amount: int, audience: int | str) -> Event:
+    """The auction's end: who won the card, at what bid, and what they paid after their discount."""
+    discount = before.settlements[winner].discount[card_id]
+    price = max(0, amount - discount)
+    card = CARDS[card_id].name
+    text = f"{who(winner, audience)} won the {card} for {amount}"
+    if discount:
+        text += f", paying {price} after a discount of {discount}"
+    return {"kind": "won", "seat": winner, "card": card, "bid": amount, "price": price, "text": text}
+
+
+def _end_of_turn(
+    before: PhoeniciaState, after: PhoeniciaState, action: Action, actor: int, audience: int | str
+) -> list[Event]:
+    """The turn's end, its limits and, after the last turn of a round, the administration."""
+    probe = cast("PhoeniciaState", before.copy())
+    if isinstance(action, Convert):
+        probe.convert(action.value)
+    report = Report()
+    probe.end_turn(report)
+    events: list[Event] = [{"kind": "end turn", "seat": actor, "text": f"{who(actor, audience)} ended the turn"}]
+    for entry in report.limited[: report.turn_limits]:
+        events.extend(_limits(entry, audience))
+    if after.over:
+        events.extend(final_scoring(after, audience))
+        return events
+    if report.overlord is None:
+        return events
+    events.append(
+        {
+            "kind": "round",
+            "round": after.round,
+            "overlord": report.overlord,
+            "text": f"administration: the Overlord of round {after.round} is {who(report.overlord, audience)}",
+        }
+    )
+    if report.added:
+        names = ", ".join(CARDS[c].name for c in report.added)
+        events.append(
+            {"kind": "display", "cards": [CARDS[c].name for c in report.added], "text": f"turned up: {names}"}
+        )
+    n = after.num_players
+    for i in range(n):
+        seat = (report.overlord + i) % n
+        events.append(_dealt(seat, report.dealt[seat], audience))
+    for entry in report.limited[report.turn_limits :]:
+        events.extend(_limits(entry, audience))
+    return events
+
+
+def _dealt(seat: int, dealt: tuple[list[int], int, int], audience: int | str) -> Event:
+    cards, disks, turned_in = dealt
+    parts = []
+    if seat == audience:
+        parts.append(f"production cards {' '.join(card_text(c) for c in cards)}" if cards else "no production card")
+    else:
+        parts.append(_plural(len(cards), "production card"))
+    if disks:
+        parts.append(_plural(disks, "disk"))
+    text = f"{who(seat, audience)} received {' and '.join(parts)}"
+    if turned_in:
+        text += f" (turning in {PRODUCTION_PER_CARD * turned_in} disks for {_plural(turned_in, 'card')})"
+    event: Event = {"kind": "production", "seat": seat, "cards": len(cards), "disks": disks, "text": text}
+    if seat == audience:
+        event["values"] = [card_text(c) for c in cards]
+    return event
+
+
+def _limits(entry: tuple[int, list[int], int], audience: int | str) -> list[Event]:
+    seat, discarded, lost = entry
+    events: list[Event] = []
+    if discarded:
+        values = " ".join(card_text(c) for c in discarded)
+        events.append(
+            {
+                "kind": "storage limit",
+                "seat": seat,
+                "cards": [card_text(c) for c in discarded],
+                "text": f"{who(seat, audience)} put production cards {values} into the treasury as disks "
+                "(one card a storehouse)",
+            }
+        )
+    if lost:
+        events.append(
+            {
+                "kind": "treasury limit",
+                "seat": seat,
+                "disks": lost,
+                "text": f"{who(seat, audience)} lost {_plural(lost, 'disk')} over the treasury limit",
+            }
+        )
+    return events
+
+
+def final_scoring(state: PhoeniciaState, audience: int | str) -> list[Event]:
+    """The game's end: why, each seat's victory points broken down, and the winners."""
+    events: list[Event] = [{"kind": "game over", "text": f"the game is over ({ending(state)})"}]
+    for seat, s in enumerate(state.settlements):
+        workers = {a.name: a.vp * s.workers[a.id] for a in ACTIVITIES if s.workers[a.id]}
+        cards = sum(CARDS[c].vp * k for c, k in enumerate(s.owned))
+        worker_text = ", ".join(f"{name} {vp}" for name, vp in workers.items())
+        text = (
+            f"{who(seat, audience)}: {s.vp} victory points: {sum(workers.values())} from workers ({worker_text}), "
+            f"{cards} from development cards, {s.bought_vp} bought at the City Centre"
+        )
+        events.append(
+            {
+                "kind": "score",
+                "seat": seat,
+                "vp": s.vp,
+                "workers": workers,
+                "cards": cards,
+                "bought": s.bought_vp,
+                "unspent": s.wealth,
+                "text": text + f"; unspent production {s.wealth}",
+            }
+        )
+    winners = state.winners
+    names = " and ".join(who(seat, audience) for seat in winners)
+    verb = "share the victory" if len(winners) > 1 else ("win" if winners == [audience] else "wins")
+    events.append({"kind": "winners", "seats": winners, "text": f"{names} {verb}"})
+    return events
+
+
+def undo_refusal(before: PhoeniciaState, after: PhoeniciaState, action: Action) -> str | None:
+    """A pass that ended an auction another seat won cannot be taken back: the winner's payment (its
+    change in disks, the cards it gave up) showed something of its hidden production cards."""
+    auction = before.auction
+    if isinstance(action, Pass) and auction is not None and after.auction is None:
+        winner = auction.high_bidder
+        if winner != before.current_player:
+            card = CARDS[auction.card].name
+            return f"seat {winner} won the {card} and paid for it, which everyone saw: the pass cannot be taken back"
+    return None
