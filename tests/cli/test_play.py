@@ -176,16 +176,34 @@ def test_a_long_line_of_the_menu_goes_on_below_without_breaking_an_item():
 
 
 def test_a_family_of_actions_too_long_for_the_menu_is_one_line_that_says_how_to_type_them():
-    gives = ["RRR", "RRY", "RYY", "YYY", "YYG", "YGG", "GGG"]
+    gives = [
+        "RRR",
+        "RRY",
+        "RYY",
+        "YYY",
+        "YYG",
+        "YGG",
+        "GGG",
+        "GGB",
+        "GBB",
+        "BBB",
+        "BBP",
+        "BPP",
+        "PPP",
+        "PPR",
+        "PRR",
+        "RRB",
+    ]
     exchanges = [f"exchange {give} for {colour}" for give in gives for colour in ("blue", "purple")]
-    menu = action_menu(["collect P3", *exchanges, "stop"]).plain.splitlines()
-    assert len(menu) == 3
-    assert menu[1].split() == [
+    collects = [f"collect P{n} A{n}" for n in range(1, 7)]
+    menu = action_menu([*collects, *exchanges, "stop"]).plain.splitlines()
+    assert len(menu) == 8
+    assert menu[6].split() == [
         "exchange",
-        "2)",
+        "7)",
         "...",
-        "15)",
-        "14",
+        "38)",
+        "32",
         "choices,",
         "typed",
         "like",
@@ -194,9 +212,16 @@ def test_a_family_of_actions_too_long_for_the_menu_is_one_line_that_says_how_to_
         "for",
         "blue'",
     ]
-    assert menu[2].split() == ["16)", "stop"]
+    assert menu[7].split() == ["39)", "stop"]
     shorter = action_menu(exchanges[:12]).plain.splitlines()  # six lines: each is shown
     assert len(shorter) == 6 and shorter[0].split()[:4] == ["exchange", "RRR", "for", "1)"]
+
+
+def test_a_long_family_is_shown_whole_while_the_menu_fits():
+    takes = [f"take lower {half} nest{nest} slot{slot}" for half in "RBY" for nest in (1, 2, 3) for slot in (3, 4, 5)]
+    menu = action_menu(takes, width=120).plain.splitlines()
+    assert len(menu) == 9 and "..." not in " ".join(menu)
+    assert menu[0].split() == ["take", "lower", "R", "nest1", "1)", "slot3", "2)", "slot4", "3)", "slot5"]
 
 
 # ---------------------------------------------------------------- saving, quitting and resuming

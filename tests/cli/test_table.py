@@ -166,7 +166,7 @@ def test_u_refuses_after_a_draw_with_the_reason(run):
 
 def test_u_never_takes_back_a_bots_move(run, tmp_path: Path):
     result = run("play", "schatz", "--seats", "human,greedy", "--seed", str(SEED), input="1\n1\nu\nq\n")
-    assert "Cannot take back: Seat 1 (greedy) has played since your last action" in result.output
+    assert "Cannot take back: Seat 1 (greedy) has played since: only your own last action" in result.output
     assert "Taken back" not in result.output
     # a game resumed with a person in a seat a bot played: the bot's card stays laid
     state = pg.new_game("schatz", players=2, seed=SEED)
@@ -224,3 +224,29 @@ def test_the_help_and_the_prompt_offer_undo():
     text = screen.getvalue()
     assert "u undo" in text and "u or undo" in text
     assert "Cannot take back: nothing can be taken back here" in text
+
+
+def test_the_events_panel_gives_each_run_of_a_seats_actions_one_line():
+    from phoenixgames.cli.render import events_panel
+
+    events = [
+        {"action": 0, "text": "you laid G6 beside nest 1"},
+        {"action": 1, "text": "you drew R5"},
+        {"action": 2, "text": "seat 1 laid B4 beside nest 2"},
+        {"action": 3, "text": "seat 1 took the face-up Y6"},
+        {"action": 3, "text": "R2 was turned face up"},
+        {"action": 3, "text": "you won the treasure 9 at nest 2"},
+        {"action": 3, "text": "combos at nest 1: you 10 (P5 Px2), seat 1 7 (W3 G4)"},
+    ]
+    panel = events_panel(events, [0, 0, 1, 1], 0, ["human", "ismcts:iterations=1000"])
+    assert panel is not None
+    screen = io.StringIO()
+    Console(file=screen, width=120).print(panel)
+    lines = [line.strip("│ ").rstrip(" │") for line in screen.getvalue().splitlines()[1:-1]]
+    assert lines == [
+        "You              laid G6 beside nest 1 · drew R5",
+        "Seat 1 (ismcts)  laid B4 beside nest 2 · took the face-up Y6; R2 was turned face up",
+        "you won the treasure 9 at nest 2",
+        "combos at nest 1: you 10 (P5 Px2), seat 1 7 (W3 G4)",
+    ]
+    assert events_panel([], [], 0) is None

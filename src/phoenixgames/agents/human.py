@@ -66,15 +66,19 @@ def view_renderable(spec: GameSpec, view: dict[str, Any]) -> RenderableType:
     return plain_view(view)
 
 
-#: A family of actions (the same first word) that would take more lines than this is shown as one line.
+#: A family of actions (the same first word) that would take more lines than this is shown as one line,
+#: when the whole menu would take more than :data:`MAX_MENU_LINES` lines.
 MAX_FAMILY_LINES = 6
+MAX_MENU_LINES = 20
 
 
 def action_menu(actions: Iterable[Action | str], width: int = 80) -> Text:
     """The legal actions, numbered from 1. Actions whose notation differs only in its last word
     (``play R3 nest1``, ``play R3 nest2``) share one line, so a long list stays short; a family of
     actions sharing their first word that would still take more than :data:`MAX_FAMILY_LINES` lines
-    (the Syndicate's exchanges) is shown as one line naming its numbers and an example to type. A line
+    (the Syndicate's exchanges) is shown as one line naming its numbers and an example to type, when
+    the menu would otherwise take more than :data:`MAX_MENU_LINES` lines (Phoenix, whose every action
+    is a "take", shows them all while they fit). A line
     longer than ``width`` goes on below its first item, never breaking an item in two."""
     groups: list[tuple[str, list[tuple[int, str]]]] = []
     for number, action in enumerate(actions, 1):
@@ -83,7 +87,9 @@ def action_menu(actions: Iterable[Action | str], width: int = 80) -> Text:
             groups[-1][1].append((number, last))
         else:
             groups.append((prefix, [(number, last)]))
-    lines = _fold_families(groups)
+    lines: list[tuple[str, list[tuple[int, str]] | str]] = list(groups)
+    if len(groups) > MAX_MENU_LINES:
+        lines = _fold_families(groups)
     column = max((len(prefix) for prefix, items in lines if isinstance(items, list) and len(items) > 1), default=0)
     menu = Text()
     for prefix, items in lines:

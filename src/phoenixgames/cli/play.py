@@ -218,11 +218,8 @@ class Table:
             raise IllegalAction("nothing has been played yet: there is nothing to take back")
         last = self.actors[-1]
         if last != seat:
-            who = "another seat" if last is None else seat_name(last, self.seats)
-            raise IllegalAction(
-                f"{who} has played since your last action: only your own last action can be taken back, "
-                "while it is still your turn"
-            )
+            who = "another seat" if last is None else f"Seat {last} ({short_agent(self.seats[last])})"
+            raise IllegalAction(f"{who} has played since: only your own last action, while it is still your turn")
         if not self.by_person[-1]:
             raise IllegalAction("your seat's last action was a bot's: only a person's own action can be taken back")
         action = state.undo()
@@ -305,12 +302,18 @@ def thinking(console: Console, seat: int, seats: list[str]) -> contextlib.Abstra
 def hand_over(console: Console, agent: HumanAgent, seat: int) -> None:
     """Between two people at one terminal: clear the screen (on a terminal) so that the next one sees
     nothing of the last one's hand, and wait until they are ready."""
-    if console.is_terminal:
-        console.clear()
+    wipe(console)
     console.print(Rule(Text(f"Seat {seat}'s turn", style="bold cyan"), style="cyan"))
     agent.ask(f"Pass the terminal to seat {seat}, then press Enter ▸ ")
+    wipe(console)
+
+
+def wipe(console: Console) -> None:
+    """Clear a terminal's screen and what it scrolled back (nothing happens elsewhere)."""
     if console.is_terminal:
         console.clear()
+        console.file.write("\x1b[3J")  # the scrollback too, where the terminal keeps one
+        console.file.flush()
 
 
 def round_of(state: GameState) -> object:

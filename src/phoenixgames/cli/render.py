@@ -74,9 +74,11 @@ def scores_table(state: GameState, seats: list[str] | None = None) -> Table:
 #: Between the events of one action, and between the actions of one seat, in the events panel.
 EVENT_SEPARATOR = "; "
 ACTION_SEPARATOR = " · "
-#: An event longer than this that is not about the seat whose action caused it (a round's scoring) has
-#: a line of its own in the events panel; shorter ones ("R5 was turned face up") go on the seat's line.
+#: An event that is not about the seat whose action caused it has a line of its own in the events panel
+#: (a round's scoring) when it is longer than this or names a seat ("you won the Fort for 7"); a short
+#: one ("R5 was turned face up") goes on the seat's line.
 OWN_LINE = 30
+NAMES_A_SEAT = re.compile(r"(you|seat \d+)\b", flags=re.IGNORECASE)
 
 
 def short_agent(spec: str) -> str:
@@ -113,7 +115,7 @@ def events_panel(
             else:
                 run, run_actor = [[stripped]], actor
                 rows.append((actor, run))
-        elif stripped != text or len(text) <= OWN_LINE:
+        elif stripped != text or (len(text) <= OWN_LINE and not NAMES_A_SEAT.match(text)):
             if run is None:
                 run, run_actor = [[stripped]], actor
                 rows.append((actor, run))
