@@ -1,8 +1,10 @@
 """Building exact Phoenix situations for tests, and playing games out at random.
 
-``arrange`` lays out the nests on a real :class:`PhoenixState` while keeping every feather half
-somewhere exactly once (halves come out of the bags and go back to them), so the tests then drive the
-rules through the public API. ``plumage_of`` builds a plumage for the scoring functions.
+``arrange`` lays out the nests of a real :class:`PhoenixState` and ``with_plumages`` the boards of a
+finished one, keeping every feather half somewhere exactly once (halves come out of the bags, the
+nests or other boards, and what they replace goes where they were), through ``state.arranged``: the
+tests then drive the rules through the public API. ``plumage_of`` builds a plumage for the scoring
+functions.
 """
 
 from __future__ import annotations
@@ -13,12 +15,13 @@ import phoenixgames as pg
 from phoenixgames.games.phoenix.actions import TAKE
 from phoenixgames.games.phoenix.components import (
     HALF_BY_CODE,
+    HALF_TYPES,
     KINDS,
     LOWER,
     SLOTS,
     UPPER,
 )
-from phoenixgames.games.phoenix.scoring import EMPTY
+from phoenixgames.games.phoenix.phases import EMPTY
 from phoenixgames.games.phoenix.state import PhoenixState
 from tests.support.playthrough import play_random as play_random  # the games' tests import it from here
 
@@ -53,22 +56,52 @@ def new_state(players: int = 4, seed: int = 1, **options: object) -> PhoenixStat
 
 
 def arrange(state: PhoenixState, nests: dict[int, list[str]]) -> PhoenixState:
-    """Put exactly these halves on these nests (``{nest: ["l:Rf", "u:*"]}``, nest 0 the centre):
-    the halves they held go back to the bags and the new ones come out of them."""
+    """A copy of ``state`` with exactly these halves on these nests (``{nest: ["l:Rf", "u:*"]}``, nest 0
+    the centre): the halves they held go back to the bags and the new ones come out of them."""
+    lower_bag, upper_bag = list(state.lower_bag), list(state.upper_bag)
+    laid = [list(nest) for nest in state.nests]
     for nest, codes in nests.items():
-        for half in state.nests[nest]:
-            (state.lower_bag if half < KINDS else state.upper_bag).append(half)
+        for half in laid[nest]:
+            (lower_bag if half < KINDS else upper_bag).append(half)
         halves = []
         for code in codes:
             position, _, text = code.partition(":")
             half = lower(text) if position == "l" else upper(text)
-            bag = state.lower_bag if half < KINDS else state.upper_bag
-            bag.remove(half)
+            (lower_bag if half < KINDS else upper_bag).remove(half)
             halves.append(half)
-        state.nests[nest] = sorted(halves)
-    state._legal = None
-    state.check_invariants()
-    return state
+        laid[nest] = sorted(halves)
+    arranged = state.arranged(nests=laid, lower_bag=lower_bag, upper_bag=upper_bag)
+    assert isinstance(arranged, PhoenixState)
+    return arranged
+
+
+def with_plumages(state: PhoenixState, plumages: dict[int, dict[int, str]]) -> PhoenixState:
+    """A copy of ``state`` (a finished game) where these seats' boards hold these feathers (as
+    :func:`plumage_of` writes them; slots not named keep theirs). Each half is swapped in from wherever
+    it lies (a bag, a nest, a board place not set here), and the half it replaces goes there."""
+    boards = [list(board) for board in state.plumage]
+    nests = [list(nest) for nest in state.nests]
+    bags = [list(state.lower_bag), list(state.upper_bag)]
+    fixed: set[tuple[int, int]] = set()
+    for seat, feathers in plumages.items():
+        for place, half in enumerate(plumage_of(feathers)):
+            if half == EMPTY:
+                continue
+            fixed.add((seat, place))
+            if boards[seat][place] == half:
+                continue
+            places: list[tuple[list[int], int]] = [(bag, i) for bag in bags for i in range(len(bag))]
+            places += [(nest, i) for nest in nests for i in range(len(nest))]
+            places += [(board, i) for s, board in enumerate(boards) for i in range(len(board)) if (s, i) not in fixed]
+            found = next(((where, i) for where, i in places if where[i] == half), None)
+            assert found is not None, f"no {HALF_TYPES[half].name} half is left in the box for seat {seat}"
+            where, i = found
+            where[i], boards[seat][place] = boards[seat][place], half
+    arranged = state.arranged(
+        plumage=boards, nests=[sorted(nest) for nest in nests], lower_bag=bags[0], upper_bag=bags[1]
+    )
+    assert isinstance(arranged, PhoenixState)
+    return arranged
 
 
 def play_round(state: PhoenixState, rng: random.Random) -> PhoenixState:

@@ -29,11 +29,11 @@ def test_greedy_beats_three_random_players():
 def test_greedy_completes_a_rainbow_feather_when_it_can():
     state = new_state(4, seed=3)
     seat = state.current_player
-    arrange(state, {0: ["l:*", "l:K", "u:R", "u:Y"]})
+    state = arrange(state, {0: ["l:*", "l:K", "u:R", "u:Y"]})
     state.apply("take lower * centre slot4")
     play_random(state, random.Random(0), until=lambda s: s.current_player == seat)  # the next round
     assert state.round == 1 and state.nest_token[0] == -1
-    arrange(state, {0: ["l:K", "l:B", "u:*", "u:Bf"]})
+    state = arrange(state, {0: ["l:K", "l:B", "u:*", "u:Bf"]})
     for agent_seed in range(5):
         choice = make_agent("greedy", agent_seed).choose(state.copy(perspective=seat))
         assert str(choice) == "take upper * centre slot4"

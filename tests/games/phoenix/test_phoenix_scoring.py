@@ -7,7 +7,7 @@ import pytest
 from phoenixgames.games.phoenix.components import COLOUR_NAMES
 from phoenixgames.games.phoenix.scoring import score_plumage, total_score
 
-from .helpers import new_state, play_random, plumage_of
+from .helpers import new_state, play_random, plumage_of, recount, with_plumages
 
 RED, YELLOW, BLUE, BLACK = (COLOUR_NAMES.index(c) for c in ("red", "yellow", "blue", "black"))
 
@@ -114,52 +114,56 @@ def test_the_three_phases_add_up_for_a_whole_plumage():
     assert result.total == 28 + 7 + 10
 
 
-def finished(state, plumages):
-    """``state`` at its end with these plumages (the game is played out first, then they are set)."""
+def finished(state, plumages, **fields):
+    """``state`` at its end with these plumages (the game is played out first, then they are arranged)."""
     play_random(state, random.Random(0))
-    for seat, feathers in plumages.items():
-        state.plumage[seat] = plumage_of(feathers)
-    return state
-
-
-FULL_YELLOW = {s: "Y/Y" for s in range(1, 9)}
+    if fields:
+        state = state.arranged(**fields)
+    return with_plumages(state, plumages)
 
 
 def test_phx48_the_player_with_most_points_wins():
     state = new_state(3, seed=5)
     colours = [COLOUR_NAMES[c] for c in state.phoenix]
-    state = finished(state, {0: {s: "*/*" for s in range(1, 9)}, 1: FULL_YELLOW, 2: FULL_YELLOW})
-    assert state.scores[0] == 8 * 12 + 4 * 5
+    rainbows = {slot: "*/*" for slot in (1, 8, 2, 7, 3, 6)}  # all 6 rainbow halves of each bag
+    state = finished(state, {0: {**rainbows, 4: "Y/Y", 5: "Y/Y"}})
+    yellow = 4 if colours[0] == "yellow" else 2
+    assert state.scores[0] == 6 * 12 + 2 * yellow + 4 * 5
+    assert state.scores[0] > max(state.scores[1:])
     assert state.winners == [0]
     assert colours == [COLOUR_NAMES[c] for c in state.phoenix]
+    assert state.scores == recount(state.view(None))
 
 
 def tie_game(first, second):
-    state = new_state(2, seed=3)
-    state.phoenix = [RED, BLUE]
-    return finished(state, {0: first, 1: second})
+    """A finished two-player game, seat 0's phoenix red and seat 1's blue, with these plumages (each
+    half as the box holds it: of a colour, 1 flame, 2 moons, 3 diamonds and 3 plain halves a bag)."""
+    return finished(new_state(2, seed=3), {0: first, 1: second}, phoenix=[RED, BLUE])
 
 
 def test_phx49_a_tie_goes_to_the_most_feathers_of_the_phoenixs_colour_and_is_otherwise_a_draw():
-    mixed = {5: "B/K", 6: "B/Y", 7: "Y/R", 8: "B/Y"}  # four feathers of mixed colours, facing nothing alike
-    red = {1: "R/R", 2: "K/K", 3: "Y/B", 4: "K/Y", **mixed}
-    blue = {1: "B/B", 2: "Y/Y", 3: "Y/K", 4: "R/Y", 5: "K/R", 6: "K/Y", 7: "R/K", 8: "R/Y"}
+    # Each seat: one feather of its colour (4), one of another colour (2), six of mixed colours, 13
+    # points of symbols, no mirrors.
+    red = {1: "R/R", 2: "K/K", 3: "Ym/Km", 4: "Yd/K", 5: "Rm/Bm", 6: "K/Bm", 7: "R/Y", 8: "Rd/Bd"}
+    blue = {1: "B/B", 2: "Y/Y", 3: "Bd/Y", 4: "Bm/Ym", 5: "Rd/Kd", 6: "Yd/Rm", 7: "Yd/Kd", 8: "B/Yd"}
     state = tie_game(red, blue)
-    assert state.scores == [6, 6]
+    assert state.scores == [19, 19]
     assert [state.score_breakdown(s).own_colour_feathers for s in (0, 1)] == [1, 1]
     assert state.winners == [0, 1]  # still tied: a draw
-    state = tie_game({**red, 3: "Y/Y", 4: "K/K"}, {**blue, 3: "B/*"})  # rainbow with blue counts as blue
-    assert state.scores == [10, 10]
+    red = {1: "R/R", 2: "K/K", 3: "Y/Y", 4: "K/K", 5: "Yd/Rd", 6: "R/Y", 7: "Ym/Bm", 8: "Ym/Km"}
+    blue = {1: "B/B", 2: "Y/Y", 3: "B/*", 4: "K/R", 5: "Bm/Kd", 6: "Bd/Ym", 7: "Rm/Yd", 8: "Yd/K"}
+    state = tie_game(red, blue)  # rainbow with blue counts as blue
+    assert state.scores == [20, 20]
     assert [state.score_breakdown(s).own_colour_feathers for s in (0, 1)] == [1, 2]
     assert state.winners == [1]
 
 
 def test_phx49_full_rainbow_feathers_do_not_count_for_the_tie_break():
     """Rulebook: "Full rainbow feathers do not count as your phoenix's color"."""
-    red = {1: "*/*", 2: "K/K", 3: "Y/B", 4: "K/Y", 5: "B/K", 6: "B/Y", 7: "Y/R", 8: "B/Y"}
-    blue = {1: "B/B", 8: "Y/Y", 2: "K/K", 7: "R/R", 3: "Y/Y", 6: "K/K", 4: "Y/B", 5: "K/R"}
+    red = {1: "*/*", 2: "K/K", 3: "Bd/R", 4: "R/B", 5: "Bm/R", 6: "Km/Bd", 7: "Yd/Kd", 8: "Y/Kd"}
+    blue = {1: "B/B", 8: "Y/Y", 2: "K/K", 7: "R/R", 3: "Y/Y", 6: "K/K", 4: "Bm/Y", 5: "Bd/Yd"}
     state = tie_game(red, blue)
-    assert state.scores == [14, 14]
+    assert state.scores == [23, 23]
     assert state.score_breakdown(0).own_colour_feathers == 0
     assert state.score_breakdown(1).own_colour_feathers == 1
     assert state.winners == [1]

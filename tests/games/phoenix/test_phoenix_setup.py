@@ -14,6 +14,7 @@ from phoenixgames.games.phoenix.components import (
     NEST_BOARDS,
     SLOTS,
 )
+from phoenixgames.games.phoenix.phases import BLACK, TOKEN_VALUE, WHITE
 
 from .helpers import new_state
 
@@ -112,6 +113,5 @@ def test_phoenix_boards_are_given_at_random():
 
 def test_the_black_side_of_each_token_shows_9_minus_its_white_number():
     """The rulebook calls the 3-player game's unused token "token 4/5"."""
-    state = new_state(4)
-    state.token_side = [1, 1, 1, 1]
-    assert [state.token_value(t) for t in range(4)] == [8, 7, 6, 5]
+    assert [TOKEN_VALUE[BLACK][t] for t in range(4)] == [8, 7, 6, 5]
+    assert [TOKEN_VALUE[WHITE][t] for t in range(4)] == [new_state(4).token_value(t) for t in range(4)] == [1, 2, 3, 4]

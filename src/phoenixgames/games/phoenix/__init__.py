@@ -1,7 +1,9 @@
 """Phoenix: take feather halves from the nests with your ash tokens and grow the finest plumage."""
 
 from ...engine import GameSpec, Option, register
+from .actions import action_table
 from .components import MAX_PLAYERS, MIN_PLAYERS
+from .facts import max_decisions, score_range
 from .heuristic import evaluate, greedy_action
 from .render import render_view
 from .state import PhoenixState
@@ -16,6 +18,9 @@ SPEC = register(
         state_class=PhoenixState,
         greedy=greedy_action,
         evaluate=evaluate,
+        action_table=action_table,
+        max_decisions=max_decisions,
+        score_range=score_range,
         render=render_view,
         options=(
             Option(

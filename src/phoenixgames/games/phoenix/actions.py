@@ -7,7 +7,8 @@ Half codes: a colour letter (R red, Y yellow, B blue, K black, ``*`` rainbow) an
 (f flame, m moon, d diamond; none for a half without a symbol).
 
 The centre nest is nest 0 in the code and ``centre`` in the notation; the players' nests are 1 to 4.
-Every action value exists once: ``TAKE[nest][half type][slot]`` holds them all.
+Every action value exists once: ``TAKE[nest][half type][slot]`` holds them all, and
+:func:`action_table` lists those of the nests in play at a player count, the game's fixed action space.
 
 An action built by hand may hold anything in its fields (``TakeFeather(half, nest, slot=99)``, a text
 for a half): :func:`flaw` says what is wrong with it, ``str`` of it never raises, and it equals no
@@ -18,13 +19,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any, TypeGuard
 
 from ...engine import Action, IllegalAction
 from ...engine.action import same_component
 from ...engine.errors import shown
-from .components import HALF_BY_CODE, HALF_TYPES, NEST_BOARDS, POSITION_NAMES, SLOTS, FeatherHalf
+from .components import HALF_BY_CODE, HALF_TYPES, NEST_BOARDS, POSITION_NAMES, SLOTS, FeatherHalf, nests_per_player
+from .phases import CENTRE
 
-CENTRE = 0
 #: Numbers beyond this are never a nest or a slot: actions holding them are not written as notation.
 _LARGEST_NUMBER = 10**12
 
@@ -34,20 +36,20 @@ def nest_name(nest: int) -> str:
     return "centre" if nest == CENTRE else f"nest{nest}"
 
 
-def is_number(value: object) -> bool:
+def is_number(value: object) -> TypeGuard[int]:
     """A whole number of a sensible size (``True`` is not a number here)."""
-    return value.__class__ is int and -_LARGEST_NUMBER < value < _LARGEST_NUMBER  # type: ignore[operator]
+    return value.__class__ is int and -_LARGEST_NUMBER < value < _LARGEST_NUMBER
 
 
-def is_half(value: object) -> bool:
+def is_half(value: object) -> TypeGuard[FeatherHalf]:
     """One of the game's feather half types: the very object, or one of its class equal to it field by
     field, each field of the same type (a half whose colour is ``1.0`` is no half of the game)."""
     if value.__class__ is not FeatherHalf:
         return False
     half_id = getattr(value, "id", None)
-    if not (is_number(half_id) and 0 <= half_id < len(HALF_TYPES)):  # type: ignore[operator]
+    if not (is_number(half_id) and 0 <= half_id < len(HALF_TYPES)):
         return False
-    return same_component(value, HALF_TYPES[half_id])  # type: ignore[index]
+    return same_component(value, HALF_TYPES[half_id])
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -92,9 +94,13 @@ class TakeFeather(Action):
 
 def flaw(action: Action) -> str | None:
     """What is wrong with the fields of ``action``, an action built by hand; ``None`` if nothing is."""
-    if action.__class__ is not TakeFeather:
-        return f"{shown(action)} is not an action of Phoenix"
-    half, nest, slot = action.half, action.nest, action.slot  # type: ignore[attr-defined]
+    match action:
+        case TakeFeather(half=half, nest=nest, slot=slot) if action.__class__ is TakeFeather:
+            return _take_flaw(half, nest, slot)
+    return f"{shown(action)} is not an action of Phoenix"  # a subclass of TakeFeather is none either
+
+
+def _take_flaw(half: object, nest: object, slot: object) -> str | None:
     if not is_half(half):
         return f"{shown(half)} is not a feather half: {HALF_HELP}"
     if not is_number(nest):
@@ -112,6 +118,19 @@ TAKE: tuple[tuple[tuple[TakeFeather, ...], ...], ...] = tuple(
     tuple(tuple(TakeFeather(half, nest, slot) for slot in range(SLOTS)) for half in HALF_TYPES)
     for nest in range(NEST_BOARDS)
 )
+
+
+def nests_in_play(players: int) -> int:
+    """The centre and the players' nests: 5 with 2 players (2 nests each), 4 with 3, 5 with 4."""
+    return 1 + players * nests_per_player(players)
+
+
+def action_table(players: int, options: dict[str, Any]) -> tuple[TakeFeather, ...]:
+    """Every action that can ever be legal at ``players`` seats: any half type from any nest in play
+    into any slot, nest by nest, then half type by half type, then slot by slot (1,360 actions with 2
+    or 4 players, 1,088 with 3). The options change no action."""
+    return tuple(take for nest in TAKE[: nests_in_play(players)] for row in nest for take in row)
+
 
 # [0-9], not \d: \d also matches other scripts' digits (and "²" passes str.isdigit but not int()).
 _TAKE_RE = re.compile(r"take (lower|upper) (\S+) (centre|center|nest ?([0-9]+)) slot ?([0-9]+)")

@@ -9,10 +9,13 @@ token on your own nest turns it black, so you play late next round: a small cost
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from ...engine import Action
+from .actions import TakeFeather
 from .components import KINDS, MIRROR, MIRROR_BONUS, MIRROR_PAIRS, RAINBOW, SLOTS
-from .scoring import EMPTY, FEATHER_POINTS, HALF_COLOUR, HALF_SYMBOL_POINTS, total_score
+from .phases import EMPTY
+from .scoring import FEATHER_POINTS, HALF_COLOUR, HALF_SYMBOL_POINTS, total_score
 from .state import PhoenixState
 
 #: What a lower half waiting for its upper half is expected to become: rainbow, own colour, other.
@@ -71,15 +74,16 @@ def gain(plumage: list[int], half: int, slot: int, colour: int) -> float:
 
 def greedy_action(state: PhoenixState, rng: random.Random) -> Action:
     """The action the heuristic prefers; ``rng`` breaks exact ties."""
-    legal = state.legal_actions()
-    if not legal:
-        raise ValueError("the game is over: there is nothing to choose")
+    legal = cast(list[TakeFeather], state.legal_actions())  # Phoenix has one action, a take
     seat = state.current_player
+    if seat is None or not legal:
+        raise ValueError("the game is over: there is nothing to choose")
     plumage = state.plumage[seat].copy()
     colour = state.phoenix[seat]
     last_round = state.round == state.rounds - 1
     cache: dict[tuple[int, int], float] = {}
-    best, best_key = legal[0], (-1e9, 0.0)
+    best: Action = legal[0]
+    best_key = (-1e9, 0.0)
     for action in legal:
         key = (action.half.id, action.slot)
         value = cache.get(key)

@@ -15,11 +15,12 @@ from __future__ import annotations
 from itertools import permutations
 from typing import TYPE_CHECKING
 
-from ...engine import InvariantError, require
+from ...engine import Action, InvariantError, require
 from ...engine.history import first_difference
-from .actions import nest_name
+from .actions import TakeFeather, nest_name
 from .components import KINDS, LOWER_PER_NEST, SLOTS, TWO_PLAYER_HANDS, WHITE_VALUE
-from .scoring import EMPTY
+from .phases import BLACK, EMPTY, NO_TOKEN, NOBODY, WHITE
+from .rounds import next_token, return_tokens
 
 if TYPE_CHECKING:
     from .state import PhoenixState
@@ -28,8 +29,6 @@ if TYPE_CHECKING:
 def first_deals(state: PhoenixState) -> list[list[int]]:
     """Every ``token_holder`` the set-up can deal: tokens 1 and 4 to either seat with two players, the
     tokens in play one to each seat in any order otherwise."""
-    from .state import NOBODY
-
     n, tokens = state.num_players, state.tokens
     deals = []
     if n == 2:
@@ -54,8 +53,6 @@ class PublicGame:
     __slots__ = ("state", "token_holder", "token_side", "nest_token", "plumage", "round", "turn_token", "taken")
 
     def __init__(self, state: PhoenixState, holder: list[int]) -> None:
-        from .state import NO_TOKEN, WHITE
-
         self.state = state
         self.token_holder = holder
         self.token_side = [WHITE] * len(WHITE_VALUE)
@@ -66,23 +63,19 @@ class PublicGame:
         self.turn_token = self._next_token()
 
     def _next_token(self) -> int:
-        from .state import NO_TOKEN, NOBODY, TOKEN_VALUE
+        return next_token(self.state.tokens, self.token_holder, self.token_side)
 
-        best, best_value = NO_TOKEN, 99
-        for token in self.state.tokens:
-            if self.token_holder[token] != NOBODY:
-                value = TOKEN_VALUE[self.token_side[token]][token]
-                if value < best_value:
-                    best, best_value = token, value
-        return best
+    def apply(self, action: Action) -> None:
+        """Carry out ``action`` (as parsed); ``InvariantError`` if no game could have it now."""
+        match action:
+            case TakeFeather(half=half, nest=nest, slot=slot):
+                self._take(half.id, nest, slot)
+            case _:
+                raise InvariantError(f"the history holds {action}, which is no action of Phoenix")
 
-    def apply(self, action) -> None:  # noqa: ANN001 - a TakeFeather, as parsed
-        """Carry out ``action``; ``InvariantError`` if no game could have it now."""
-        from .state import BLACK, NO_TOKEN, NOBODY, WHITE
-
+    def _take(self, half: int, nest: int, slot: int) -> None:
         state, token = self.state, self.turn_token
         require(token != NO_TOKEN, "the history goes on after the end of the game")
-        nest, half, slot = action.nest, action.half.id, action.slot
         require(nest < len(self.nest_token), f"the history takes a half from {nest_name(nest)}, which is not in play")
         require(self.nest_token[nest] == NO_TOKEN, f"the history lays two tokens on {nest_name(nest)} in one round")
         seat = self.token_holder[token]
@@ -111,8 +104,6 @@ class PublicGame:
     def _end_round(self) -> None:
         """As ``PhoenixState._end_round``: the tokens back to the nests' owners, the centre's to the owner
         of the nest left empty."""
-        from .state import return_tokens
-
         return_tokens(self.state.owners, self.nest_token, self.token_holder)
         self.round += 1
         if self.round < self.state.rounds:  # the nests are refilled: only the last round's takes show

@@ -1,8 +1,8 @@
-"""What every Phoenix state keeps true, checked; and reading a saved state back.
+"""What every Phoenix state keeps true, checked.
 
 A referee's save is proven by replaying its record. A perspective copy's save has no seed, so nothing
-replays it: :func:`read_fields` and :func:`check_state` are all that stand between a damaged or
-altered file and the rules. Together they accept only states the rules can reach as far as can be
+replays it: reading its fields (``saves.py``) and :func:`check_state` are all that stand between a
+damaged or altered file and the rules. Together they accept only states the rules can reach as far as can be
 told without the history: every feather half once, each seat's plumage as full as the turns it had,
 each nest holding what a round leaves on it, every token in one place, the right token to play. Each
 check raises :class:`InvariantError` (see ``engine.require``), which ``python -O`` leaves in place.
@@ -10,11 +10,9 @@ check raises :class:`InvariantError` (see ``engine.require``), which ``python -O
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...engine import require
-from ...engine.serial import read_exact_fields
-from .actions import CENTRE
 from .components import (
     FULL_LOWER_BAG,
     FULL_UPPER_BAG,
@@ -26,21 +24,11 @@ from .components import (
     UPPER_PER_NEST,
     WHITE_VALUE,
 )
-from .scoring import EMPTY
+from .phases import BLACK, CENTRE, EMPTY, NO_TOKEN, NOBODY, WHITE
+from .rounds import next_token
 
 if TYPE_CHECKING:
     from .state import PhoenixState
-
-#: The fields of a saved state, by shape: whole numbers, lists of them, and lists of such lists.
-NUMBER_FIELDS = ("round", "turn_token")
-LIST_FIELDS = ("phoenix", "nest_token", "token_holder", "token_side", "lower_bag", "upper_bag")
-NESTED_FIELDS = ("plumage", "nests")
-
-
-def read_fields(state: PhoenixState, data: Any) -> None:
-    """Set ``state``'s fields from saved ``data`` after checking that it has each field, no other,
-    and each of the right shape (true/false values are not numbers)."""
-    read_exact_fields(state, data, "Phoenix", NUMBER_FIELDS, LIST_FIELDS, NESTED_FIELDS)
 
 
 def check_state(state: PhoenixState) -> None:
@@ -88,8 +76,6 @@ def _check_halves(state: PhoenixState) -> None:
 
 def _check_tokens(state: PhoenixState) -> None:
     """Every token in play in one place, held by a seat or lying on a nest; the others in the box."""
-    from .state import BLACK, NO_TOKEN, NOBODY, WHITE
-
     n, tokens = state.num_players, state.tokens
     require(all(side in (WHITE, BLACK) for side in state.token_side), "a token shows no side")
     require(all(h == NOBODY or 0 <= h < n for h in state.token_holder), "a token is held by no seat")
@@ -107,8 +93,6 @@ def _check_tokens(state: PhoenixState) -> None:
 
 def _check_progress(state: PhoenixState) -> None:
     """Boards, nests and tokens as the turns so far leave them; the right token to play next."""
-    from .state import NO_TOKEN, NOBODY, WHITE
-
     n, tokens, holder = state.num_players, state.tokens, state.token_holder
     per_seat = len(tokens) // n
     over = state.turn_token == NO_TOKEN
@@ -137,7 +121,7 @@ def _check_progress(state: PhoenixState) -> None:
         require(short == len(tokens), "the last round took a half from other nests than its tokens lie on")
         return
     require(state.round < state.rounds, "the game goes on after its last round")
-    require(state.turn_token == state._next_token(), "the wrong token is to play")
+    require(state.turn_token == next_token(tokens, holder, state.token_side), "the wrong token is to play")
     if state._flip_back:
         centre = state.nest_token[CENTRE]
         require(centre == NO_TOKEN or state.token_side[centre] == WHITE, "a token on the centre shows its black side")

@@ -1,4 +1,4 @@
-"""Phoenix drawn for a terminal: one seat's view (or the referee's) as Rich renderables.
+"""Phoenix drawn for a terminal: one seat's view (or the referee's, or a spectator's) as Rich renderables.
 
 Everything drawn comes from the view dict (``view.py``). Each phoenix is drawn as its plumage: the two
 wings side by side, slot 1 facing slot 8, 2 facing 7 and so on, upper halves above lower halves, with
@@ -14,6 +14,8 @@ from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
+
+from ...engine import PUBLIC
 
 #: Rich style of each feather colour, by the letter that starts a half's code.
 HALF_STYLES: dict[str, str] = {
@@ -42,7 +44,7 @@ def halves_text(codes: list[str]) -> Text:
     return Text(" ").join(Text(c, style=HALF_STYLES.get(c[:1].upper(), "")) for c in codes)
 
 
-def seat_name(seat: int, viewer: int | None) -> str:
+def seat_name(seat: int, viewer: int | str | None) -> str:
     return "you" if seat == viewer else f"seat {seat}"
 
 
@@ -150,7 +152,9 @@ def header(view: dict[str, Any]) -> Text:
         text.append(f"Phoenix · after round {view['rounds']}", style="bold")
     else:
         text.append(f"Phoenix · round {view['round']} of {view['rounds']}", style="bold")
-    if view["viewer"] is not None:
+    if view["viewer"] == PUBLIC:
+        text.append(" · watching", style="cyan")
+    elif view["viewer"] is not None:
         text.append(f" · you are seat {view['viewer']}", style="cyan")
     text.append("\n")
     text.append(f"{ACTING_MARK} ", style="bold cyan")
@@ -182,7 +186,7 @@ def summary_table(view: dict[str, Any]) -> Table:
 
 
 def render_view(view: dict[str, Any]) -> RenderableType:
-    """Draw a Phoenix view (``state.view(seat)`` or ``state.view(None)``) for a terminal."""
+    """Draw a Phoenix view (``state.view(seat)``, ``state.view(None)`` or ``state.view(PUBLIC)``) for a terminal."""
     parts: list[RenderableType] = [header(view), Text()]
     for seat in range(view["players"]):
         parts += [plumage(view, seat), Text()]

@@ -22,8 +22,7 @@ from .components import (
     SLOTS,
     SYMBOL_POINTS,
 )
-
-EMPTY = -1
+from .phases import EMPTY
 
 
 def feather_colour(lower_colour: int, upper_colour: int) -> int | None:

@@ -9,17 +9,15 @@ state's seeded generator: the same as drawing blind from a bag, and no order exi
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
-from ...engine import Action, GameState
-from .actions import CENTRE, TAKE, flaw, nest_name, parse_action
+from ...engine import Action, Derived, GameState
+from ...engine.state import Audience, Event
+from .actions import TAKE, TakeFeather, parse_action
 from .components import (
-    BLACK_VALUE,
     COLOUR_NAMES,
     FULL_LOWER_BAG,
     FULL_UPPER_BAG,
-    HALF_TYPES,
     KINDS,
     LOWER_PER_NEST,
     RAINBOW,
@@ -27,83 +25,41 @@ from .components import (
     TWO_PLAYER_HANDS,
     UPPER_PER_NEST,
     WHITE_VALUE,
-    nests_per_player,
     rounds,
     tokens_in_play,
 )
-from .invariants import check_state, read_fields
-from .scoring import EMPTY, Score, score_plumage, total_score
-
-WHITE, BLACK = 0, 1
-SIDE_NAMES = ("white", "black")
-NOBODY = -1
-NO_TOKEN = -1
-
-
-#: Values of the ash tokens: ``TOKEN_VALUE[side][token]``.
-TOKEN_VALUE: tuple[tuple[int, ...], ...] = (WHITE_VALUE, BLACK_VALUE)
-
-
-def nest_owners(players: int) -> tuple[int, ...]:
-    """``owner[nest]``: the seat whose phoenix the nest lies above; ``NOBODY`` for the centre."""
-    per = nests_per_player(players)
-    return (NOBODY, *(seat for seat in range(players) for _ in range(per)))
-
-
-def return_tokens(owners: Sequence[int], nest_token: list[int], token_holder: list[int]) -> None:
-    """The end of a round: tokens go back to the owners of the nests they lie on; a player whose nest is
-    empty takes the centre's token. Sides stay as they are. ``nest_token`` is left empty."""
-    empty_nest_owner = NOBODY
-    for nest in range(1, len(owners)):
-        token = nest_token[nest]
-        if token == NO_TOKEN:
-            empty_nest_owner = owners[nest]
-        else:
-            token_holder[token] = owners[nest]
-        nest_token[nest] = NO_TOKEN
-    centre = nest_token[CENTRE]
-    if centre != NO_TOKEN:
-        token_holder[centre] = empty_nest_owner
-        nest_token[CENTRE] = NO_TOKEN
+from .events import take_events
+from .hidden import redeal
+from .invariants import check_state
+from .phases import BLACK, EMPTY, NO_TOKEN, NOBODY, TOKEN_VALUE, WHITE
+from .refusals import why_illegal
+from .rounds import nest_owners, next_token, return_tokens
+from .saves import read_save
+from .scoring import Score, score_plumage, total_score
+from .view import build_view
 
 
 class PhoenixState(GameState):
     """A game of Phoenix for 2 to 4 players."""
 
-    phoenix: list[int]
-    plumage: list[list[int]]
-    nests: list[list[int]]
-    nest_token: list[int]
-    token_holder: list[int]
-    token_side: list[int]
-    lower_bag: list[int]
-    upper_bag: list[int]
-    round: int
-    turn_token: int
-    owners: tuple[int, ...]
-    tokens: tuple[int, ...]
-    rounds: int
-    _flip_back: bool
-
-    __slots__ = (
-        "phoenix",  # phoenix[seat]: the colour of that seat's phoenix board
-        "plumage",  # plumage[seat]: lower halves by slot, then upper halves by slot (EMPTY where none)
-        "nests",  # nests[nest]: the feather halves on that nest, sorted
-        "nest_token",  # nest_token[nest]: the ash token laid on it this round, or NO_TOKEN
-        "token_holder",  # token_holder[token]: the seat holding it, NOBODY when on a nest or in the box
-        "token_side",  # token_side[token]: WHITE or BLACK, the side facing up
-        "lower_bag",  # the lower feather halves still in the bag, an unordered pile
-        "upper_bag",
-        "round",  # 0-based; equals ``rounds`` once the game is over
-        "turn_token",  # the token to be played now (its holder acts), or NO_TOKEN when over
-        "owners",  # derived: nest_owners(players)
-        "tokens",  # derived: the tokens in play
-        "rounds",  # derived: 8 or 16
-        "_flip_back",  # option token_elsewhere == "white"
-    )
+    phoenix: list[int]  # phoenix[seat]: the colour of that seat's phoenix board
+    plumage: list[list[int]]  # plumage[seat]: lower halves by slot, then upper halves by slot (EMPTY where none)
+    nests: list[list[int]]  # nests[nest]: the feather halves on that nest, sorted
+    nest_token: list[int]  # nest_token[nest]: the ash token laid on it this round, or NO_TOKEN
+    token_holder: list[int]  # token_holder[token]: the seat holding it, NOBODY when on a nest or in the box
+    token_side: list[int]  # token_side[token]: WHITE or BLACK, the side facing up
+    lower_bag: list[int]  # the lower feather halves still in the bag, an unordered pile
+    upper_bag: list[int]  # the upper feather halves still in the bag
+    round: int  # 0-based; equals ``rounds`` once the game is over
+    turn_token: int  # the token to be played now (its holder acts), or NO_TOKEN when over
+    owners: Derived[tuple[int, ...]]  # owners[nest]: nest_owners(players)
+    tokens: Derived[tuple[int, ...]]  # the tokens in play
+    rounds: Derived[int]  # 8 or 16
+    _flip_back: Derived[bool]  # option token_elsewhere == "white"
 
     # ------------------------------------------------------------------ setup
-    def _derive(self) -> None:
+    def _rearranged(self) -> None:
+        """Work out the derived fields: the nests' owners, the tokens in play, the rounds, the option."""
         n = self.num_players
         self.owners = nest_owners(n)
         self.tokens = tokens_in_play(n)
@@ -112,7 +68,7 @@ class PhoenixState(GameState):
 
     def _setup(self) -> None:
         n = self.num_players
-        self._derive()
+        self._rearranged()
         rng = self._rng
         self.phoenix = rng.sample(range(RAINBOW), n)  # each player is given a phoenix board at random
         self.plumage = [[EMPTY] * (2 * SLOTS) for _ in range(n)]
@@ -134,7 +90,7 @@ class PhoenixState(GameState):
             for seat, token in enumerate(dealt):
                 self.token_holder[token] = seat
         self.round = 0
-        self.turn_token = self._next_token()
+        self.turn_token = next_token(self.tokens, self.token_holder, self.token_side)
 
     # ------------------------------------------------------------------ the bags
     def _draw(self, bag: list[int]) -> int:
@@ -163,14 +119,7 @@ class PhoenixState(GameState):
 
     def _next_token(self) -> int:
         """The held token showing the lowest number: its holder plays next."""
-        best, best_value = NO_TOKEN, 99
-        holder, side = self.token_holder, self.token_side
-        for token in self.tokens:
-            if holder[token] != NOBODY:
-                value = TOKEN_VALUE[side[token]][token]
-                if value < best_value:
-                    best, best_value = token, value
-        return best
+        return next_token(self.tokens, self.token_holder, self.token_side)
 
     @property
     def current_player(self) -> int | None:
@@ -226,19 +175,22 @@ class PhoenixState(GameState):
         return actions
 
     def _apply(self, action: Action) -> None:
-        token, nest, half = self.turn_token, action.nest, action.half.id
-        seat = self.token_holder[token]
-        self.token_holder[token] = NOBODY
-        self.nest_token[nest] = token
-        if self.owners[nest] == seat:
-            self.token_side[token] = BLACK  # on your own nest: flipped to the black side
-        elif self._flip_back:
-            self.token_side[token] = WHITE  # on another nest: the white side
-        self.nests[nest].remove(half)
-        self.plumage[seat][action.slot if half < KINDS else SLOTS + action.slot] = half
-        self.turn_token = self._next_token()
-        if self.turn_token == NO_TOKEN:
-            self._end_round()
+        match action:
+            case TakeFeather(half=half, nest=nest, slot=slot):
+                # Lay the token to play on the nest, take the half from it and place it in the slot.
+                token, kind = self.turn_token, half.id
+                seat = self.token_holder[token]
+                self.token_holder[token] = NOBODY
+                self.nest_token[nest] = token
+                if self.owners[nest] == seat:
+                    self.token_side[token] = BLACK  # on your own nest: flipped to the black side
+                elif self._flip_back:
+                    self.token_side[token] = WHITE  # on another nest: the white side
+                self.nests[nest].remove(kind)
+                self.plumage[seat][slot if kind < KINDS else SLOTS + slot] = kind
+                self.turn_token = next_token(self.tokens, self.token_holder, self.token_side)
+                if self.turn_token == NO_TOKEN:
+                    self._end_round()
 
     def _parse(self, text: str) -> Action:
         return parse_action(text)
@@ -252,100 +204,28 @@ class PhoenixState(GameState):
         if self.round == self.rounds:
             return  # the game is over: every plumage is complete, no refill is needed
         self._refill()
-        self.turn_token = self._next_token()
+        self.turn_token = next_token(self.tokens, self.token_holder, self.token_side)
 
-    # ------------------------------------------------------------------ explaining refusals
+    # ------------------------------------------------------------------ the seams the engine calls
     def _why_illegal(self, action: Action) -> str:
-        wrong = flaw(action)
-        if wrong is not None:
-            return wrong
-        seat = self.current_player
-        nest, half, slot = action.nest, action.half, action.slot
-        if nest >= len(self.nests):
-            return (
-                f"there is no nest {nest} in a {self.num_players}-player game: "
-                f"the nests are the centre and nest1 to nest{len(self.nests) - 1}"
-            )
-        where = nest_name(nest)
-        token = self.nest_token[nest]
-        if token != NO_TOKEN:
-            return (
-                f"{where} already holds ash token {self.token_value(token)}: there can only be one token on each nest"
-            )
-        if half.id not in self.nests[nest]:
-            held = ", ".join(HALF_TYPES[h].name for h in self.nests[nest]) or "nothing"
-            return f"{where} holds no {half.name} (it holds {held})"
-        plumage = self.plumage[seat]
-        if half.position == 0:
-            if plumage[slot] != EMPTY:
-                return f"slot {slot + 1} of your phoenix already holds a lower half: placed feathers never move"
-        elif plumage[slot] == EMPTY:
-            return f"slot {slot + 1} of your phoenix has no lower half: place a lower half before its upper half"
-        elif plumage[SLOTS + slot] != EMPTY:
-            return f"slot {slot + 1} of your phoenix already holds a complete feather: placed feathers never move"
-        return f"{action} is not a legal action now"
-
-    # ------------------------------------------------------------------ copies and hidden information
-    def _copy_into(self, other: PhoenixState) -> None:
-        other.phoenix = self.phoenix.copy()
-        other.plumage = [p.copy() for p in self.plumage]
-        other.nests = [n.copy() for n in self.nests]
-        other.nest_token = self.nest_token.copy()
-        other.token_holder = self.token_holder.copy()
-        other.token_side = self.token_side.copy()
-        other.lower_bag = self.lower_bag.copy()
-        other.upper_bag = self.upper_bag.copy()
-        other.round = self.round
-        other.turn_token = self.turn_token
-        other.owners = self.owners
-        other.tokens = self.tokens
-        other.rounds = self.rounds
-        other._flip_back = self._flip_back
+        return why_illegal(self, action)
 
     def _redeal(self, player: int) -> None:
-        """Only the bags are hidden, and only their order: what they hold is known to all (everything
-        else is in the open). A copy keeps the bags in a fixed order and draws from its own generator."""
-        self.lower_bag.sort()
-        self.upper_bag.sort()
-
-    # ------------------------------------------------------------------ saving
-    _FIELDS = (
-        "phoenix",
-        "plumage",
-        "nests",
-        "nest_token",
-        "token_holder",
-        "token_side",
-        "lower_bag",
-        "upper_bag",
-        "round",
-        "turn_token",
-    )
-
-    def _to_dict(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in self._FIELDS}
+        redeal(self, player)
 
     def _from_dict(self, data: dict[str, Any]) -> None:
-        """Read a save back (only a perspective copy's save comes here: a referee's is replayed),
-        checking every field (``invariants.py``) and then the state against its own history
-        (``history.py``), which relies on the fields being in range."""
-        from .history import check_against_history
-
-        read_fields(self, data)
-        self._derive()
-        check_state(self)
-        check_against_history(self)
+        read_save(self, data)
 
     def _check(self) -> None:
         """Every feather half and token is somewhere, exactly once; the bookkeeping agrees with itself
         and with the rules (see invariants.py)."""
         check_state(self)
 
-    # ------------------------------------------------------------------ views
-    def _view(self, player: int | None) -> dict[str, Any]:
-        from .view import build_view
-
+    def _view(self, player: Audience) -> dict[str, Any]:
         return build_view(self, player)
+
+    def _events(self, before: GameState, action: Action, audience: int | str) -> list[Event]:
+        return take_events(cast(PhoenixState, before), self, action, audience)
 
     def phoenix_colour(self, seat: int) -> str:
         return COLOUR_NAMES[self.phoenix[seat]]

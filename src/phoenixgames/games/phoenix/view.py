@@ -4,6 +4,9 @@ Everything is in the open: the phoenix boards and their plumages, the nests and 
 the ash tokens (who holds which, which side is up, where they lie) and so the turn order, and what the
 bags still hold (everyone can count the halves drawn so far). Hidden: only the order in which the
 halves will come out of the bags, which exists nowhere (the bags are unordered piles).
+
+So a seat, a referee (``None``) and a spectator (``PUBLIC``) see the same table; only the seat to act
+and the referee are shown the legal actions, and ``viewer`` says whose view it is.
 """
 
 from __future__ import annotations
@@ -11,9 +14,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from ...engine.state import Audience
 from .actions import nest_name
 from .components import COLOUR_NAMES, HALF_TYPES, KINDS, MIRROR_PAIRS, SLOTS
-from .scoring import EMPTY
+from .phases import EMPTY, NO_TOKEN, NOBODY, OVER, PLAY, SIDE_NAMES
 
 if TYPE_CHECKING:
     from .state import PhoenixState
@@ -28,9 +32,8 @@ def _bag(bag: list[int]) -> dict[str, int]:
     return {HALF_TYPES[h].code: counts[h] for h in sorted(counts)}
 
 
-def build_view(state: PhoenixState, player: int | None) -> dict[str, Any]:
-    from .state import NO_TOKEN, NOBODY, SIDE_NAMES
-
+def build_view(state: PhoenixState, player: Audience) -> dict[str, Any]:
+    """What ``player`` (a seat, ``None`` for the referee, ``PUBLIC`` for a spectator) sees."""
     n = state.num_players
     over = state.is_over
     phoenixes = []
@@ -83,7 +86,7 @@ def build_view(state: PhoenixState, player: int | None) -> dict[str, Any]:
         "viewer": player,
         "round": min(state.round + 1, state.rounds),
         "rounds": state.rounds,
-        "phase": "over" if over else "play",
+        "phase": OVER if over else PLAY,
         "current_player": state.current_player,
         "phoenixes": phoenixes,
         "mirror_pairs": [[a + 1, b + 1] for a, b in MIRROR_PAIRS],
