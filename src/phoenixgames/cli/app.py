@@ -13,6 +13,7 @@ from typing import Annotated, Any
 
 import typer
 from typer.core import TyperGroup
+from typer.exceptions import Abort as TyperAbort
 
 try:  # Typer carries its own copy of click from 0.2x on; older releases use click itself
     from typer import _click as click
@@ -21,13 +22,20 @@ except ImportError:  # pragma: no cover
 
 from .render import INTERRUPTED, USAGE_ERROR, error_line
 
+#: What a person stopping a command raises: Typer's abort, click's where click has its own, Ctrl-C.
+STOPPED: tuple[type[BaseException], ...] = (
+    TyperAbort,
+    getattr(click.exceptions, "Abort", TyperAbort),
+    KeyboardInterrupt,
+)
+
 
 class Commands(TyperGroup):
     """The command group, with click's errors printed as one line like every other refusal."""
 
     def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
         try:
-            result = super().main(*args, standalone_mode=False, **kwargs)
+            result = super().main(*args, **{**kwargs, "standalone_mode": False})
         except click.exceptions.NoArgsIsHelpError as exc:  # a bare command: its help, not an error
             click.echo(exc.format_message())
             return self._leave(standalone_mode, exc, "", 0)
@@ -36,7 +44,7 @@ class Commands(TyperGroup):
             return self._leave(standalone_mode, exc, f"{exc.format_message()} (see '{command} --help')", USAGE_ERROR)
         except click.exceptions.ClickException as exc:
             return self._leave(standalone_mode, exc, exc.format_message(), exc.exit_code)
-        except (click.exceptions.Abort, typer.Abort, KeyboardInterrupt) as exc:
+        except STOPPED as exc:
             return self._leave(standalone_mode, exc, "stopped", INTERRUPTED)
         if standalone_mode:
             sys.exit(result if isinstance(result, int) else 0)

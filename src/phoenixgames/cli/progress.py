@@ -7,6 +7,8 @@ a rate over the last few seconds would swing from zero to many times the truth.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, ProgressColumn, Task, TextColumn, TimeElapsedColumn
 from rich.text import Text
@@ -64,4 +66,9 @@ def progress_bar(console: Console) -> Progress:
     )
 
 
-__all__ = ["RESUMED", "GameRate", "TimeLeft", "progress_bar"]
+def resumed_fields(count: int) -> dict[str, Any]:
+    """The field of a progress task that counts games done before this run (not counted in its pace)."""
+    return {RESUMED: count}
+
+
+__all__ = ["RESUMED", "resumed_fields", "GameRate", "TimeLeft", "progress_bar"]

@@ -69,6 +69,8 @@ def replay_game(
         if step and not wait(console, input_fn):
             break
         seat = state.current_player
+        if seat is None:
+            break  # the game ended before the record did: apply would refuse
         action = state.apply(text)
         title = Text.assemble(f"{number}/{len(actions)} · ", (seat_name(seat, seats), "bold"), f" plays: {action}")
         console.print(Rule(title))
@@ -82,7 +84,8 @@ def allowed_viewer(file: Path, state: GameState, seats: list[str] | None, asked:
     ``asked`` is ``--as``; ``None`` then means the one person's seat, if the table had one person. A
     finished game, a table of bots only, or a file with no seats (an open record) is shown as asked.
     """
-    people = [seat for seat, spec in enumerate(seats or []) if spec == HUMAN]
+    seats = seats or []
+    people = [seat for seat, spec in enumerate(seats) if spec == HUMAN]
     if state.is_over or not people:
         return asked
     listed = ", ".join(str(seat) for seat in people)

@@ -20,7 +20,7 @@ from ..sim.strength import DEFAULT_AGENTS, PAIRINGS, strength_markdown, strength
 from .app import app
 from .arguments import GameOptions
 from .play import parse_options
-from .progress import RESUMED, progress_bar
+from .progress import progress_bar, resumed_fields
 from .render import INTERRUPTED, fail
 from .simulate import _Refused, _whole_number, run_seed, say_drawn_seed
 
@@ -90,10 +90,10 @@ def strength(
             task = bar.add_task("", total=n_games)
 
             def next_pairing(first: str, second: str) -> None:
-                bar.reset(task, total=n_games, description=f"{first} vs {second}", **{RESUMED: 0})
+                bar.reset(task, total=n_games, description=f"{first} vs {second}", **resumed_fields(0))
 
             def resumed(count: int) -> None:
-                bar.update(task, advance=min(count, n_games), **{RESUMED: min(count, n_games)})
+                bar.update(task, advance=min(count, n_games), **resumed_fields(min(count, n_games)))
 
             played = strength_table(
                 game,

@@ -22,7 +22,7 @@ from ..sim.tournament import Tournament, read_results, run_tournament
 from .app import app
 from .arguments import GameOptions
 from .play import parse_options
-from .progress import RESUMED, progress_bar
+from .progress import progress_bar, resumed_fields
 from .render import INTERRUPTED, fail
 from .simulate import _percent, _Refused, _run_numbers, run_seed, say_drawn_seed
 
@@ -105,7 +105,7 @@ def tournament(
 
             def on_resume(count: int) -> None:
                 if count:
-                    bar.update(task, completed=min(count, n_games), **{RESUMED: min(count, n_games)})
+                    bar.update(task, completed=min(count, n_games), **resumed_fields(min(count, n_games)))
                     bar.console.print(f"resuming: {count:,} games already in {out}")
 
             lines = run_tournament(

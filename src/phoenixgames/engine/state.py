@@ -417,7 +417,8 @@ class GameState(metaclass=StateMeta):
         before = self._rebuilt(len(self._history) - 1)
         actor = before.current_player
         if actor != self.current_player:
-            return None, f"{action} was seat {actor}'s last action, and now seat {self.current_player} is to act"
+            done = self._public_notation(action)  # told to whoever asks: no secret of seat ``actor``'s
+            return None, f"the last action ({done}) was seat {actor}'s, and now seat {self.current_player} is to act"
         if before._rng.getstate() != self._rng.getstate():
             return None, f"{action} was left to chance (something was drawn or dealt): it cannot be taken back"
         refusal = self._undo_refusal(before, action)
