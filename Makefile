@@ -37,22 +37,20 @@ bench: $(TEST_STAMP)
 soak: $(TEST_STAMP)
 	for script in benchmarks/soak_*.py; do $(BIN)/python $$script --workers 2 || exit 1; done
 
-# The games, and the setting each game's search is played with in the strength tables: Phoenix's needs
-# the bias toward the heuristic's move (docs/strength.md). The games are kept in strength-results/, so a
-# stopped run resumes where it stopped; the tables go into docs/strength.md.
+# The games of the strength tables. Each game's search plays with that game's own ISMCTS defaults
+# (GameSpec.ismcts_defaults: Phoenix's bias toward the heuristic's move, docs/strength.md). The games are
+# kept in strength-results/, so a stopped run resumes where it stopped; the tables go into docs/strength.md.
 GAMES = $$($(BIN)/python -c 'import phoenixgames as pg; print(*pg.games())')
-BIAS = $$(if [ $$game = phoenix ]; then echo ,bias=1; fi)
 STRENGTH = $(BIN)/phoenixgames strength $$game --seed 1 --workers 2 --results strength-results --out docs/strength.md
 
 strength: $(TEST_STAMP)
 	for game in $(GAMES); do \
-		$(STRENGTH) --games 400 --agents random,greedy,ismcts:iterations=1000$(BIAS) --pairings adjacent || exit 1; \
+		$(STRENGTH) --games 400 --agents random,greedy,ismcts:iterations=1000 --pairings adjacent || exit 1; \
 	done
 
 strength-full: $(TEST_STAMP)
 	for game in $(GAMES); do \
-		bias=$(BIAS); $(STRENGTH) --games 40 \
-			--agents random,greedy,ismcts:iterations=200$$bias,ismcts:iterations=1000$$bias || exit 1; \
+		$(STRENGTH) --games 40 --agents random,greedy,ismcts:iterations=200,ismcts:iterations=1000 || exit 1; \
 	done
 
 clean:

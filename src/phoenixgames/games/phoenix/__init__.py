@@ -22,6 +22,8 @@ SPEC = register(
         max_decisions=max_decisions,
         score_range=score_range,
         render=render_view,
+        # The search beats the greedy agent here only with a bias toward the heuristic's move (docs/strength.md).
+        ismcts_defaults=(("bias", "1"),),
         options=(
             Option(
                 "token_elsewhere",
