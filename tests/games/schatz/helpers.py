@@ -1,8 +1,8 @@
 """Building exact Schatz des Phönix situations for tests, and playing games out at random.
 
-``arrange`` lays out a situation on a real :class:`SchatzState` (hands, the cards beside the nests,
-the tokens in the nests...) while keeping every card and token somewhere exactly once, so the tests
-then drive the rules through the public API only.
+``arrange`` lays out a situation on a copy of a real :class:`SchatzState` (hands, the cards beside
+the nests, the tokens in the nests...) with ``state.arranged``, keeping every card and token somewhere
+exactly once, so the tests then drive the rules through the public API only.
 """
 
 from __future__ import annotations
@@ -25,9 +25,10 @@ from phoenixgames.games.schatz.components import (
     NESTS,
     SMALL_TOKENS,
     TOKEN_VALUE,
+    small_tokens_per_nest,
 )
-from phoenixgames.games.schatz.invariants import check_components
-from phoenixgames.games.schatz.state import NO_CARD, PICK_PHASE, PLAY_PHASE, SchatzState
+from phoenixgames.games.schatz.phases import NO_CARD, NO_SEAT, PICK_PHASE, PLAY_PHASE
+from phoenixgames.games.schatz.state import SchatzState
 from tests.support.playthrough import play_random as play_random  # the games' tests import it from here
 
 #: Every action value of the game, legal or not: what a test may offer to ``apply``.
@@ -82,7 +83,8 @@ def arrange(
     round: int | None = None,
     conserve: bool = True,
 ) -> SchatzState:
-    """Lay out a situation on ``state`` and return it.
+    """A copy of ``state`` with a situation laid out on it (``state.arranged``: every invariant of a
+    position the rules allow is checked).
 
     - ``hands``: ``{seat: codes}``; seats not named are dealt a full hand from the cards left.
     - ``sides``: ``{(nest, seat): codes}``, nests numbered 1 to 3 as in the notation; sides not
@@ -132,41 +134,59 @@ def arrange(
         new_discards, rest = rest, []
     assert conserve is False or not rest, f"{len(rest)} cards have nowhere to go"
 
-    state.hands = new_hands
-    state.sides = new_sides
-    state.face_up = up
-    state.deck = new_deck
-    state.discards = new_discards or []
-    state.known = [sorted(cards(known.get(seat, []))) if known else [] for seat in range(n)]
-    state.deck_candidates = list(CARD_COPIES)
+    new_known = [sorted(cards(known.get(seat, []))) if known else [] for seat in range(n)]
+    candidates = list(CARD_COPIES)
     if up != NO_CARD:
-        state.deck_candidates[up] -= 1
+        candidates[up] -= 1
 
-    if won is not None:
-        state.won = [[token(t) for t in won.get(seat, [])] for seat in range(n)]
+    new_won = state.won if won is None else [[token(t) for t in won.get(seat, [])] for seat in range(n)]
+    new_nest_tokens = [list(tokens) for tokens in state.nest_tokens]
     for nest, tokens in (nest_tokens or {}).items():
-        state.nest_tokens[nest - 1] = sorted((token(t) for t in tokens), reverse=True)
-    placed = [t for nest in state.nest_tokens for t in nest] + [t for w in state.won for t in w]
+        new_nest_tokens[nest - 1] = sorted((token(t) for t in tokens), reverse=True)
+    placed = [t for nest in new_nest_tokens for t in nest] + [t for w in new_won for t in w]
     supply = Counter(SMALL_TOKENS)
     supply.subtract(t for t in placed if t != LARGE_TEN)
     assert min(supply.values()) >= 0, "more small tokens placed than the box holds"
-    state.supply = sorted(supply.elements())
-    state.large_supply = LARGE_TOKEN_COUNT - placed.count(LARGE_TEN)
 
-    if start_player is not None:
-        state.start_player = start_player
-    state.turn = state.start_player if turn is None else turn
-    state.phase = phase
-    state.plays = sum(len(side) for side in new_sides) if plays is None else plays
-    if round is not None:
-        state.round = round
-    state.scoring = 0
-    state.pick_queue = []
-    state.large_taker = NO_CARD
-    state._legal = None
+    start = state.start_player if start_player is None else start_player
+    fields = {
+        "hands": new_hands,
+        "sides": new_sides,
+        "face_up": up,
+        "deck": new_deck,
+        "discards": new_discards or [],
+        "known": new_known,
+        "deck_candidates": candidates,
+        "won": new_won,
+        "nest_tokens": new_nest_tokens,
+        "supply": sorted(supply.elements()),
+        "large_supply": LARGE_TOKEN_COUNT - placed.count(LARGE_TEN),
+        "start_player": start,
+        "turn": start if turn is None else turn,
+        "phase": phase,
+        "plays": sum(len(side) for side in new_sides) if plays is None else plays,
+        "round": state.round if round is None else round,
+        "scoring": 0,
+        "pick_queue": [],
+        "large_taker": NO_SEAT,
+    }
     if conserve:
-        check_components(state)  # a laid-out situation need not be one that play reaches
-    return state
+        arranged = state.arranged(**fields)  # checked: a position the rules allow
+        assert isinstance(arranged, SchatzState)
+        return arranged
+    return unreachable(state, fields)
+
+
+def unreachable(state: SchatzState, fields: dict[str, object]) -> SchatzState:
+    """A copy of ``state`` with ``fields`` written straight in, unchecked: for the few tests of what
+    the code does in a position no game reaches (cards missing from the box, so that nothing is left to
+    draw), which ``arranged`` rightly refuses. Every other test sets up its position with ``arrange``."""
+    world = state.copy()
+    assert isinstance(world, SchatzState)
+    for name, value in fields.items():
+        setattr(world, name, value)
+    world._legal = None
+    return world
 
 
 def last_turn_of_round(
@@ -198,18 +218,34 @@ def last_turn_of_round(
         for seat in range(players):
             if (nest, seat) not in full:
                 full[nest, seat] = codes([spare.pop(), spare.pop()])
+    earlier = None if start_player == 0 else first_round_treasures(players, start_player, nest_tokens)
     last_card = full[last_nest, last_seat][1]
     full[last_nest, last_seat] = full[last_nest, last_seat][:1]
     hand = codes(spare[: HAND_SIZE - 1]) + [last_card]
-    arrange(
+    state = arrange(
         state,
         sides=full,
         hands={last_seat: hand},
         nest_tokens=nest_tokens,
         start_player=start_player,
         turn=last_seat,
+        round=None if earlier is None else 1,
+        won=earlier,
     )
     return state, f"play {last_card} nest{last_nest}"
+
+
+def first_round_treasures(players: int, start_player: int, nest_tokens: dict[int, list[str]]) -> dict[int, list[str]]:
+    """What the seats took in a first round after which ``start_player`` holds the start player token
+    (seat 0 holds it in the first round): the large 10 for it, and the least valuable small tokens
+    that ``nest_tokens`` leave, one a seat in turn after it."""
+    supply = Counter(SMALL_TOKENS)
+    supply.subtract(token(t) for tokens in nest_tokens.values() for t in tokens if t.upper() != "L10")
+    small = sorted(supply.elements())[: NESTS * small_tokens_per_nest(players)]
+    won: dict[int, list[str]] = {start_player: ["L10"]}
+    for i, value in enumerate(small):
+        won.setdefault((start_player + 1 + i) % players, []).append(str(value))
+    return won
 
 
 def finish_round(state: SchatzState, play: str) -> None:

@@ -181,5 +181,6 @@ def test_the_rulebook_examples_laid_at_a_nest(wild_colour):
     examples = [(["R3", "R3"], 33), (["W2", "B2"], 22), (["P7", "P6"], 13), (["G6", "Y6"], 12)]
     examples += [(["B7", "Bx2"], 14), (["R5", "G2"], 5), (["Y4", "Rx2"], 4), (["Gx2", "Px2"], 0)]
     for cards_laid, expected in examples:
-        state = arrange(new_state(2, wild_colour=wild_colour), sides={(2, 1): cards_laid})
+        sides = {(2, 1): cards_laid, (1, 0): ["B3", "Y5"]}  # two cards a seat: seat 0 to lay its third
+        state = arrange(new_state(2, wild_colour=wild_colour), sides=sides)
         assert state.view(0)["nests"][1]["combos"][1] == expected, cards_laid

@@ -48,8 +48,11 @@ def test_sch11_any_card_in_hand_may_be_laid_beside_any_nest():
 
 
 def test_sch12_a_side_holds_at_most_two_cards():
+    others = {(1, 1): ["P2", "P3"], (2, 1): ["G2"], (1, 2): ["Y2", "Y3"], (3, 2): ["R4"]}  # three cards each
     state = arrange(
-        new_state(3), sides={(1, 0): ["R2", "B3"], (2, 0): ["G4"]}, hands={0: ["R5", "B5", "Y5", "G5", "P5"]}
+        new_state(3),
+        sides={(1, 0): ["R2", "B3"], (2, 0): ["G4"], **others},
+        hands={0: ["R5", "B5", "Y5", "G5", "P5"]},
     )
     legal = [str(a) for a in state.legal_actions()]
     assert legal and not any(a.endswith("nest1") for a in legal)
@@ -61,7 +64,7 @@ def test_sch12_a_side_holds_at_most_two_cards():
 
 
 def test_sch12_a_second_card_completes_the_side():
-    state = arrange(new_state(2), sides={(3, 0): ["R2"]}, hands={0: ["R5", "B5", "Y5", "G5", "P5"]})
+    state = arrange(new_state(2), sides={(3, 0): ["R2"], (1, 1): ["B2"]}, hands={0: ["R5", "B5", "Y5", "G5", "P5"]})
     state.apply("play Y5 nest3")
     assert state.view(1)["nests"][2]["sides"][0] == ["R2", "Y5"]
     assert state.view(1)["nests"][2]["combos"][0] == 5
@@ -239,7 +242,7 @@ def test_sch15_nothing_left_to_draw_cannot_happen_with_69_cards():
 def test_sch15_last_turn_of_a_round_can_draw_from_a_reshuffled_deck():
     state, play = last_turn_of_round(3, {}, {1: ["5", "5"], 2: ["4", "4"], 3: ["L10", "3", "3"]})
     everything_else = Counter(codes(state.deck))
-    arrange(
+    state = arrange(
         state,
         sides={(k + 1, s): codes(state.sides[k * 3 + s]) for k in range(3) for s in range(3)},
         hands={s: codes(state.hands[s]) for s in range(3)},

@@ -1,7 +1,9 @@
 """Schatz des Phönix (Reiner Knizia, Amigo 2025): combos of equipment cards laid beside three nests."""
 
 from ...engine import GameSpec, Option, register
+from .actions import action_table
 from .combos import WILD_COLOUR_CHOICES
+from .facts import max_decisions, score_range
 from .heuristic import evaluate, greedy_action
 from .state import SchatzState
 
@@ -16,6 +18,9 @@ SPEC = register(
         greedy=greedy_action,
         evaluate=evaluate,
         render="phoenixgames.games.schatz.render:render_view",
+        action_table=action_table,
+        max_decisions=max_decisions,
+        score_range=score_range,
         options=(
             Option(
                 "wild_colour",

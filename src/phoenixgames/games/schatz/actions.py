@@ -2,7 +2,8 @@
 
 Notation: ``play R3 nest2`` (lay a card beside a nest), ``draw deck`` (the top card of the deck),
 ``take B5`` (the face-up card), ``pick 6`` / ``pick L10`` (a treasure token; L10 is a large 10).
-Every action value exists once: the tables below hold them all, so legal moves are built by lookup.
+Every action value exists once: the tables below hold them all, so legal moves are built by lookup,
+and :func:`action_table` lists them in a fixed order (the game's action space: 159 actions).
 
 An action built by hand may hold anything in its fields (``PlayCard(card, nest=9)``, a text for a
 card): :func:`flaw` says what is wrong with it, ``str`` of it never raises, and it equals no legal
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any, TypeGuard
 
 from ...engine import Action, IllegalAction
 from ...engine.action import same_component
@@ -25,9 +27,9 @@ CARD_HELP = "cards are written like R3, B7, W2 (wild) or Gx2 (x2)"
 TOKEN_HELP = "small tokens are 2 to 10, the large one is L10"
 
 
-def is_number(value: object) -> bool:
+def is_number(value: object) -> TypeGuard[int]:
     """A whole number of a sensible size (``True`` is not a number here)."""
-    return value.__class__ is int and -_LARGEST_NUMBER < value < _LARGEST_NUMBER  # type: ignore[operator]
+    return value.__class__ is int and -_LARGEST_NUMBER < value < _LARGEST_NUMBER
 
 
 def is_card(value: object) -> bool:
@@ -44,22 +46,12 @@ def is_token(value: object) -> bool:
 
 def _same_card(a: object, b: object) -> bool:
     """Two fields that hold the same equipment card (both real cards of the game)."""
-    return a is b or (
-        a.__class__ is b.__class__ is EquipmentCard
-        and a.id == b.id  # type: ignore[attr-defined]
-        and is_card(a)
-        and is_card(b)
-    )
+    return a is b or (a.__class__ is b.__class__ is EquipmentCard and a.id == b.id and is_card(a) and is_card(b))
 
 
 def _same_token(a: object, b: object) -> bool:
     """Two fields that hold the same treasure token (both real tokens of the game)."""
-    return a is b or (
-        a.__class__ is b.__class__ is TreasureToken
-        and a.code == b.code  # type: ignore[attr-defined]
-        and is_token(a)
-        and is_token(b)
-    )
+    return a is b or (a.__class__ is b.__class__ is TreasureToken and a.code == b.code and is_token(a) and is_token(b))
 
 
 def _card_text(card: object) -> str:
@@ -138,21 +130,22 @@ class PickTreasure(Action):
 
 def flaw(action: Action) -> str | None:
     """What is wrong with the fields of ``action``, an action built by hand; ``None`` if nothing is."""
-    kind = action.__class__
-    if kind not in (PlayCard, DrawFromDeck, TakeFaceUp, PickTreasure):
-        return f"{shown(action)} is not an action of Schatz des Phönix"
-    if kind is PlayCard or kind is TakeFaceUp:
-        card = action.card  # type: ignore[attr-defined]
-        if not is_card(card):
-            return f"{shown(card)} is not an equipment card: {CARD_HELP}"
-    if kind is PlayCard:
-        nest = action.nest  # type: ignore[attr-defined]
-        if not is_number(nest):
-            return f"a card is laid beside nest 1 to {NESTS} (nest=0 to {NESTS - 1}), not beside nest {shown(nest)}"
-        if not 0 <= nest < NESTS:
-            return f"there is no nest {nest + 1}: the nests are 1 to {NESTS}"
-    if kind is PickTreasure and not is_token(action.token):  # type: ignore[attr-defined]
-        return f"{shown(action.token)} is not a treasure token: {TOKEN_HELP}"  # type: ignore[attr-defined]
+    if action.__class__ not in (PlayCard, DrawFromDeck, TakeFaceUp, PickTreasure):
+        return f"{shown(action)} is not an action of Schatz des Phönix"  # a subclass is no action either
+    match action:
+        case PlayCard(card=card, nest=nest):
+            if not is_card(card):
+                return f"{shown(card)} is not an equipment card: {CARD_HELP}"
+            if not is_number(nest):
+                return f"a card is laid beside nest 1 to {NESTS} (nest=0 to {NESTS - 1}), not beside nest {shown(nest)}"
+            if not 0 <= nest < NESTS:
+                return f"there is no nest {nest + 1}: the nests are 1 to {NESTS}"
+        case TakeFaceUp(card=card):
+            if not is_card(card):
+                return f"{shown(card)} is not an equipment card: {CARD_HELP}"
+        case PickTreasure(token=token):
+            if not is_token(token):
+                return f"{shown(token)} is not a treasure token: {TOKEN_HELP}"
     return None
 
 
@@ -162,6 +155,14 @@ PLAY: tuple[tuple[PlayCard, ...], ...] = tuple(
 DRAW_DECK = DrawFromDeck()
 TAKE: tuple[TakeFaceUp, ...] = tuple(TakeFaceUp(card) for card in CARD_TYPES)
 PICK: dict[int, PickTreasure] = {code: PickTreasure(token) for code, token in TOKENS.items()}
+
+
+def action_table(players: int, options: dict[str, Any]) -> tuple[Action, ...]:
+    """Every action that can ever be legal, the same at every player count and option: each card
+    type beside each nest (card by card, nests 1 to 3), the deck, the face-up card by card type, and
+    each treasure token, the large 10 last; 37 x 3 + 1 + 37 + 10 = 159 actions."""
+    return (*(a for row in PLAY for a in row), DRAW_DECK, *TAKE, *(PICK[code] for code in sorted(PICK)))
+
 
 # [0-9], not \d: \d also matches other scripts' digits (and "²" passes str.isdigit but not int()).
 _PLAY_RE = re.compile(r"play (\S+) nest ?([0-9]+)")

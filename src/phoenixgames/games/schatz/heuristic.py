@@ -12,11 +12,15 @@
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from ...engine import Action
 from .actions import DRAW_DECK, PickTreasure, PlayCard, TakeFaceUp
 from .components import CARDS_PER_SIDE, NESTS, SCORING_ORDER, TOKEN_VALUE
-from .state import DRAW_PHASE, PICK_PHASE, PLAY_PHASE, SchatzState
+from .phases import DRAW_PHASE, PICK_PHASE, PLAY_PHASE
+
+if TYPE_CHECKING:
+    from .state import SchatzState
 
 OPENING_DISCOUNT = 0.7  # a combo still to be completed is worth less than one locked in
 TAKE_FACE_UP_AT = 12  # a combo at least this good makes the face-up card worth taking
@@ -70,7 +74,7 @@ def face_up_value(state: SchatzState, seat: int) -> int:
 def greedy_action(state: SchatzState, rng: random.Random) -> Action:
     """The action the heuristic prefers; ``rng`` breaks exact ties."""
     legal = state.legal_actions()
-    seat = state.current_player
+    seat = state.turn
     if state.phase == PLAY_PHASE:
         scored = [(play_score(state, a, seat), rng.random(), a) for a in legal if isinstance(a, PlayCard)]
         return max(scored, key=lambda item: item[:2])[2]

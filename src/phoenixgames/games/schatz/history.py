@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine import Action, InvariantError, require
+from ...engine import InvariantError, require
 from ...engine.history import first_difference
-from .actions import DrawFromDeck, PickTreasure, PlayCard
+from .actions import DrawFromDeck, PickTreasure, PlayCard, TakeFaceUp
 from .components import (
     BIG_NEST,
     CARD_COPIES,
@@ -36,6 +36,8 @@ from .components import (
     TOKENS,
     small_tokens_per_nest,
 )
+from .phases import DRAW_PHASE, GAME_OVER, NO_CARD, NO_SEAT, PHASE_NAMES, PICK_PHASE, PLAY_PHASE
+from .rounds import close_round
 
 if TYPE_CHECKING:
     from .state import SchatzState
@@ -71,8 +73,6 @@ class PublicGame:
     )
 
     def __init__(self, state: SchatzState) -> None:
-        from .state import NO_CARD, PLAY_PHASE
-
         n = state.num_players
         self.state, self.actions, self.next = state, state._history, 0
         self.round = self.start_player = self.turn = self.plays = self.scoring = 0
@@ -89,7 +89,7 @@ class PublicGame:
         self.pick_queue: list[int] = []
         self.nest_tokens: list[int] = []  # the tokens of the nest being distributed
         self.taken = [0] * n  # how many of each seat's saved treasures the history has given it so far
-        self.large_taker = NO_CARD
+        self.large_taker = NO_SEAT
         self._reveal()
 
     # ------------------------------------------------------------------ the deck
@@ -123,32 +123,27 @@ class PublicGame:
     # ------------------------------------------------------------------ replaying
     def run(self) -> None:
         """Replay every action; ``InvariantError`` at the first that no game could have then."""
-        from .state import DRAW_PHASE, GAME_OVER, PLAY_PHASE
-
         actions = self.actions
         while self.next < len(actions):
             action = actions[self.next]
             self.next += 1
-            kind, phase = action.__class__, self.phase
+            phase = self.phase
             require(phase != GAME_OVER, "the history goes on after the end of the game")
-            require(kind is not PickTreasure, "the history picks a treasure before every card of the round is laid")
-            if phase == PLAY_PHASE:
-                require(kind is PlayCard, "the history draws a card in a turn before laying one")
-                self._play(action)
-            elif phase == DRAW_PHASE:
-                require(kind is not PlayCard, "the history lays two cards in one turn")
-                self._draw_or_take(action)
-            else:  # pragma: no cover - _distribute leaves the pick phase only when the history ends
-                raise InvariantError("the history lays a card while treasures are distributed")
+            match action:
+                case PickTreasure():
+                    raise InvariantError("the history picks a treasure before every card of the round is laid")
+                case PlayCard(card=card, nest=nest):
+                    require(phase != DRAW_PHASE, "the history lays two cards in one turn")
+                    require(phase == PLAY_PHASE, "the history lays a card while treasures are distributed")
+                    self._play(card.id, nest)
+                case DrawFromDeck() | TakeFaceUp():
+                    require(phase == DRAW_PHASE, "the history draws a card in a turn before laying one")
+                    self._draw_or_take(action)
 
-    def _play(self, action: Action) -> None:
-        from .state import DRAW_PHASE
-
-        n, seat, card = self.state.num_players, self.turn, action.card.id
-        side = self.sides[action.nest * n + seat]
-        require(
-            len(side) < CARDS_PER_SIDE, f"the history lays a third card beside nest {action.nest + 1} for seat {seat}"
-        )
+    def _play(self, card: int, nest: int) -> None:
+        n, seat = self.state.num_players, self.turn
+        side = self.sides[nest * n + seat]
+        require(len(side) < CARDS_PER_SIDE, f"the history lays a third card beside nest {nest + 1} for seat {seat}")
         require(self.hand_sizes[seat] > 0, f"the history has seat {seat} lay a card from an empty hand")
         side.append(card)
         self.hand_sizes[seat] -= 1
@@ -160,22 +155,21 @@ class PublicGame:
         else:
             self._end_turn()
 
-    def _draw_or_take(self, action: Action) -> None:
+    def _draw_or_take(self, action: DrawFromDeck | TakeFaceUp) -> None:
         seat = self.turn
-        if action.__class__ is DrawFromDeck:
-            require(self._draw(), "the history draws from an empty deck")
-        else:
-            require(self.face_up, "the history takes a face-up card where there is none")
-            card = action.card.id
-            self._seen_face_up(card)
-            self.known[seat].append(card)
-            self._reveal()
+        match action:
+            case DrawFromDeck():
+                require(self._draw(), "the history draws from an empty deck")
+            case TakeFaceUp(card=taken):
+                require(self.face_up, "the history takes a face-up card where there is none")
+                card = taken.id
+                self._seen_face_up(card)
+                self.known[seat].append(card)
+                self._reveal()
         self.hand_sizes[seat] += 1
         self._end_turn()
 
     def _end_turn(self) -> None:
-        from .state import PICK_PHASE, PLAY_PHASE
-
         n = self.state.num_players
         if self.plays == NESTS * CARDS_PER_SIDE * n:
             self.phase = PICK_PHASE
@@ -201,8 +195,6 @@ class PublicGame:
     def _start_nest(self) -> None:
         """The picking order at the nest to distribute now, and the tokens it held: those the save says
         the seats in that order took from it, and (if the save stops there) those still in it."""
-        from .state import PICK_PHASE
-
         state = self.state
         nest = SCORING_ORDER[self.scoring]
         full = small_tokens_per_nest(state.num_players) + (nest == BIG_NEST)
@@ -237,13 +229,15 @@ class PublicGame:
                     return  # the save was made here: the seat at the head of the queue picks
                 action = self.actions[self.next]
                 self.next += 1
-                require(action.__class__ is PickTreasure, "the history goes on with the round before every pick")
-                token = action.token.code
-                require(
-                    token in tokens,
-                    f"the history picks {action.token} at nest {SCORING_ORDER[self.scoring] + 1}, which holds none",
-                )
-                self._give(token)
+                match action:
+                    case PickTreasure(token=picked):
+                        require(
+                            picked.code in tokens,
+                            f"the history picks {picked} at nest {SCORING_ORDER[self.scoring] + 1}, which holds none",
+                        )
+                        self._give(picked.code)
+                    case _:
+                        raise InvariantError("the history goes on with the round before every pick")
             self.pick_queue = []
             self.scoring += 1
             if self.scoring < NESTS:
@@ -266,16 +260,14 @@ class PublicGame:
 
     def _end_round(self) -> None:
         """As ``SchatzState._end_round``, once a seat is known to have taken the large 10."""
-        from .state import NO_CARD, PLAY_PHASE, close_round
-
-        require(self.large_taker != NO_CARD, f"no seat took the large 10 of round {self.round + 1}")
+        require(self.large_taker != NO_SEAT, f"no seat took the large 10 of round {self.round + 1}")
         if close_round(self):
             return
         self.turn = self.start_player
         self.phase = PLAY_PHASE
         self.scoring = 0
         self.pick_queue = []
-        self.large_taker = NO_CARD
+        self.large_taker = NO_SEAT
         if not self.face_up:
             self._reveal()
 
@@ -298,21 +290,17 @@ COMPARED = (
 
 def _shown(name: str, value: object) -> str:
     """A field's value as a message shows it: phases and cards by name."""
-    from .state import PHASE_NAMES
-
-    if name == "phase":
-        return PHASE_NAMES[value]  # type: ignore[index]
-    if name in ("sides", "known"):
-        return str([[CARD_TYPES[c].code for c in cards] for cards in value])  # type: ignore[attr-defined]
-    if name == "discards":
-        return f"{len(value)} cards"  # type: ignore[arg-type]
+    if name == "phase" and isinstance(value, int):
+        return PHASE_NAMES[value]
+    if name in ("sides", "known") and isinstance(value, list):
+        return str([[CARD_TYPES[c].code for c in cards] for cards in value])
+    if name == "discards" and isinstance(value, list):
+        return f"{len(value)} cards"
     return str(value)
 
 
 def difference(state: SchatzState, game: PublicGame) -> str | None:
     """What in ``state`` differs from the game its history makes, or ``None``."""
-    from .state import NO_CARD
-
     found = first_difference(state, game, COMPARED, _shown)
     if found is not None:
         return found[1]

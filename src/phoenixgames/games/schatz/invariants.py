@@ -1,7 +1,7 @@
-"""What every Schatz des Phönix state keeps true, checked; and reading a saved state back.
+"""What every Schatz des Phönix state keeps true, checked.
 
 A referee's save is proven by replaying its record. A perspective copy's save has no seed, so nothing
-replays it: :func:`read_fields` and :func:`check_state` are all that stand between a damaged or
+replays it: ``saves.read_fields`` and :func:`check_state` are all that stand between a damaged or
 altered file and the rules. Together they accept only states the rules can reach as far as can be
 told without the history: every card and token once, the cards laid by each seat matching the turns
 it had, the tokens of each nest matching the phase, the picking order matching the combos. Each
@@ -10,10 +10,9 @@ check raises :class:`InvariantError` (see ``engine.require``), which ``python -O
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...engine import require
-from ...engine.serial import read_declared_fields
 from .components import (
     BIG_NEST,
     CARD_COPIES,
@@ -29,17 +28,12 @@ from .components import (
     TOKENS,
     small_tokens_per_nest,
 )
+from .phases import DRAW_PHASE, GAME_OVER, NO_CARD, NO_SEAT, PHASE_NAMES, PICK_PHASE, PLAY_PHASE
 
 if TYPE_CHECKING:
     from .state import SchatzState
 
 SMALL_CODES = frozenset(SMALL_TOKENS)
-
-
-def read_fields(state: SchatzState, data: Any) -> None:
-    """Set ``state``'s fields from saved ``data`` after checking that it has each field the state
-    declares, no other, and each of its declared shape (true/false values are not numbers)."""
-    read_declared_fields(state, data, "Schatz des Phönix")
 
 
 def check_state(state: SchatzState) -> None:
@@ -54,7 +48,6 @@ def check_state(state: SchatzState) -> None:
 def check_components(state: SchatzState) -> None:
     """Raise :class:`InvariantError` unless every card and token is somewhere exactly once and every
     field is in range: the part of :func:`check_state` that a situation laid out by hand keeps too."""
-    from .state import PHASE_NAMES
 
     n = state.num_players
     require(len(state.hands) == n and len(state.known) == n and len(state.won) == n, "wrong number of seats")
@@ -68,7 +61,6 @@ def check_components(state: SchatzState) -> None:
 
 
 def _check_round(state: SchatzState) -> None:
-    from .state import GAME_OVER
 
     if state.phase == GAME_OVER:
         require(state.round == ROUNDS, "the game is over before the third round has ended")
@@ -79,7 +71,6 @@ def _check_round(state: SchatzState) -> None:
 
 def _check_cards(state: SchatzState) -> None:
     """Every equipment card once; hands full and sorted; what all know agrees with where cards are."""
-    from .state import DRAW_PHASE, GAME_OVER, NO_CARD
 
     counts = [0] * NUM_CARD_TYPES
     require(state.face_up == NO_CARD or 0 <= state.face_up < NUM_CARD_TYPES, f"unknown card {state.face_up}")
@@ -117,7 +108,6 @@ def _check_cards(state: SchatzState) -> None:
 
 def _check_turns(state: SchatzState) -> None:
     """The cards beside the nests were laid one a turn, clockwise from the start player."""
-    from .state import DRAW_PHASE, GAME_OVER, PICK_PHASE, PLAY_PHASE
 
     n, start, phase = state.num_players, state.start_player, state.phase
     plays = sum(len(side) for side in state.sides)
@@ -154,7 +144,6 @@ def _check_tokens(state: SchatzState) -> None:
 
 def _check_nests(state: SchatzState) -> None:
     """The tokens in the box, the supply and each nest are those the rounds so far leave there."""
-    from .state import GAME_OVER, PICK_PHASE
 
     rounds_set_up = min(state.round, ROUNDS - 1) + 1
     require(state.large_supply == LARGE_TOKEN_COUNT - rounds_set_up, "the wrong number of large 10s are in the box")
@@ -183,7 +172,6 @@ def _check_nests(state: SchatzState) -> None:
 
 def _check_distribution(state: SchatzState) -> None:
     """Who picks next, who took the large 10: as the combos beside the nest being scored decide."""
-    from .state import GAME_OVER, NO_CARD, PICK_PHASE
 
     n = state.num_players
     if state.phase == GAME_OVER:
@@ -194,7 +182,7 @@ def _check_distribution(state: SchatzState) -> None:
         return
     if state.phase != PICK_PHASE:
         require(state.scoring == 0 and not state.pick_queue, "treasures are distributed while cards are laid")
-        require(state.large_taker == NO_CARD, "the large 10 was taken before the distribution")
+        require(state.large_taker == NO_SEAT, "the large 10 was taken before the distribution")
         return
     require(0 <= state.scoring < NESTS, "no nest is being distributed")
     nest = SCORING_ORDER[state.scoring]
@@ -209,4 +197,4 @@ def _check_distribution(state: SchatzState) -> None:
         took = taker in ranking[:given] and state.won[taker][-1:] == [LARGE_TEN]
         require(took, "the large 10 was taken by no seat that picked")
     else:
-        require(state.large_taker == NO_CARD, "the large 10 is taken while it lies in the nest")
+        require(state.large_taker == NO_SEAT, "the large 10 is taken while it lies in the nest")

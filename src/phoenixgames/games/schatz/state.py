@@ -9,9 +9,10 @@ seeded generator: the same as a shuffled deck, and its order exists nowhere for 
 from __future__ import annotations
 
 from bisect import insort
-from typing import TYPE_CHECKING, Any
+from typing import Any, cast
 
 from ...engine import Action, Derived, GameState
+from ...engine.state import Audience
 from .actions import (
     DRAW_DECK,
     PICK,
@@ -21,13 +22,11 @@ from .actions import (
     PickTreasure,
     PlayCard,
     TakeFaceUp,
-    flaw,
     parse_action,
 )
 from .combos import COMBO_TABLES
 from .components import (
     CARD_COPIES,
-    CARD_TYPES,
     CARDS_PER_SIDE,
     FULL_DECK,
     HAND_SIZE,
@@ -35,38 +34,31 @@ from .components import (
     LARGE_TOKEN_COUNT,
     NESTS,
     NUM_CARD_TYPES,
-    ROUNDS,
     SCORING_ORDER,
     SMALL_TOKENS,
     TOKEN_VALUE,
-    TOKENS,
     small_tokens_per_nest,
 )
-from .invariants import check_state, read_fields
+from .events import events, undo_refusal
+from .hidden import redeal
+from .invariants import check_state
+from .phases import DRAW_PHASE, GAME_OVER, NO_CARD, NO_SEAT, PHASE_NAMES, PICK_PHASE, PLAY_PHASE
+from .refusals import why_illegal
+from .rounds import close_round
+from .saves import read_save
+from .view import build_view
 
-if TYPE_CHECKING:
-    from .history import PublicGame
-
-PLAY_PHASE, DRAW_PHASE, PICK_PHASE, GAME_OVER = 0, 1, 2, 3
-PHASE_NAMES = ("play", "draw", "pick", "over")
-NO_CARD = -1
-
-
-def close_round(game: SchatzState | PublicGame) -> bool:
-    """The end of a round, in a game or in the game a history makes: whoever took the large 10 takes
-    the start player token, the cards beside the nests go to the discards, and the round is over; after
-    the last round, so is the game. Returns whether it is."""
-    game.start_player = game.large_taker
-    for side in game.sides:
-        game.discards.extend(side)
-        side.clear()
-    game.plays = 0
-    game.round += 1
-    if game.round == ROUNDS:
-        game.phase = GAME_OVER
-        game.pick_queue = []
-        return True
-    return False
+__all__ = [
+    "DRAW_PHASE",
+    "GAME_OVER",
+    "NO_CARD",
+    "NO_SEAT",
+    "PHASE_NAMES",
+    "PICK_PHASE",
+    "PLAY_PHASE",
+    "SchatzState",
+    "close_round",
+]
 
 
 class SchatzState(GameState):
@@ -83,14 +75,14 @@ class SchatzState(GameState):
     supply: list[int]  # small treasure tokens not yet placed, an unordered pile
     large_supply: int  # large 10s still in the box
     won: list[list[int]]  # won[seat]: tokens taken
-    start_player: int
+    start_player: int  # the seat holding the start player token
     turn: int  # the seat playing (play and draw phases)
-    phase: int
+    phase: int  # PLAY_PHASE, DRAW_PHASE, PICK_PHASE or GAME_OVER (phases.py)
     round: int  # 0, 1, 2
     plays: int  # cards laid beside nests this round
     scoring: int  # index into SCORING_ORDER of the nest being distributed
     pick_queue: list[int]  # seats still to pick at that nest, best combo first
-    large_taker: int  # who took the large 10 this round
+    large_taker: int  # who took the large 10 this round, or NO_SEAT
     _combo: Derived[tuple[tuple[int, ...], ...]]  # the combo values of the wild-card option
 
     # ------------------------------------------------------------------ setup
@@ -122,7 +114,7 @@ class SchatzState(GameState):
         self.phase = PLAY_PHASE
         self.scoring = 0
         self.pick_queue = []
-        self.large_taker = NO_CARD
+        self.large_taker = NO_SEAT
         if self.face_up == NO_CARD:
             self._reveal()
 
@@ -206,20 +198,20 @@ class SchatzState(GameState):
         return []
 
     def _apply(self, action: Action) -> None:
-        kind = action.__class__
-        if kind is PlayCard:
-            self._play(action.card.id, action.nest)
-        elif kind is DrawFromDeck:
-            insort(self.hands[self.turn], self._draw())
-            self._end_turn()
-        elif kind is TakeFaceUp:
-            card = self.face_up
-            insort(self.hands[self.turn], card)
-            self.known[self.turn].append(card)
-            self._reveal()
-            self._end_turn()
-        else:
-            self._pick(action.token.code)
+        match action:
+            case PlayCard(card=card, nest=nest):
+                self._play(card.id, nest)
+            case DrawFromDeck():
+                insort(self.hands[self.turn], self._draw())
+                self._end_turn()
+            case TakeFaceUp():
+                taken = self.face_up
+                insort(self.hands[self.turn], taken)
+                self.known[self.turn].append(taken)
+                self._reveal()
+                self._end_turn()
+            case PickTreasure(token=token):
+                self._pick(token.code)
 
     def _parse(self, text: str) -> Action:
         return parse_action(text)
@@ -289,99 +281,30 @@ class SchatzState(GameState):
         if not close_round(self):
             self._start_round()
 
-    # ------------------------------------------------------------------ explaining refusals
+    # ------------------------------------------------------------------ the hooks other modules fill in
     def _why_illegal(self, action: Action) -> str:
-        wrong = flaw(action)
-        if wrong is not None:
-            return wrong
-        phase, p = self.phase, self.current_player
-        kind = action.__class__
-        if phase == PICK_PHASE:
-            nest = SCORING_ORDER[self.scoring]
-            tokens = ", ".join(str(TOKENS[t]) for t in self.nest_tokens[nest])
-            if kind is PickTreasure:
-                return f"nest {nest + 1} holds no treasure {action.token} (it holds {tokens})"
-            return f"treasures are being distributed: seat {p} picks a token from nest {nest + 1} ({tokens})"
-        if kind is PickTreasure:
-            return "treasures are picked only once every card of the round has been laid"
-        if phase == DRAW_PHASE:
-            if kind is PlayCard:
-                return "you have already laid a card this turn: now draw from the deck or take the face-up card"
-            if kind is TakeFaceUp:
-                if self.face_up == NO_CARD:
-                    return "there is no face-up card to take"
-                return f"the face-up card is {CARD_TYPES[self.face_up]}, not {action.card}"
-            if kind is DrawFromDeck:
-                return "the deck and the discards are empty: there is nothing to draw"
-        if kind in (DrawFromDeck, TakeFaceUp):
-            return "lay a card beside a nest first, then draw"
-        if kind is PlayCard:
-            if action.card.id not in self.hands[p]:
-                return f"you hold no {action.card}"
-            if len(self.sides[action.nest * self.num_players + p]) >= CARDS_PER_SIDE:
-                return f"your guild's side of nest {action.nest + 1} already holds two cards"
-        return f"{action} is not a legal action now"
+        return why_illegal(self, action)
 
-    # ------------------------------------------------------------------ copies and hidden information
     def _redeal(self, player: int) -> None:
-        """Re-deal the cards ``player`` cannot see: the other hands (but for cards all saw them take)
-        and the deck. Cards the deck cannot hold (as all know since the last reshuffle) go to hands."""
-        unknown = [0] * NUM_CARD_TYPES
-        slots: list[tuple[int, int]] = []
-        for seat, hand in enumerate(self.hands):
-            if seat == player:
-                continue
-            hidden = hand.copy()
-            for card in self.known[seat]:
-                hidden.remove(card)
-            for card in hidden:
-                unknown[card] += 1
-            slots.append((seat, len(hidden)))
-        for card in self.deck:
-            unknown[card] += 1
-        forced: list[int] = []
-        pool: list[int] = []
-        candidates = self.deck_candidates
-        for card, count in enumerate(unknown):
-            if count:
-                in_deck = min(count, candidates[card])
-                forced.extend([card] * (count - in_deck))
-                pool.extend([card] * in_deck)
-        to_hands = sum(count for _, count in slots) - len(forced)
-        rnd = self._rng.random
-        size = len(pool)
-        for i in range(to_hands):  # a partial shuffle picks the hand cards from the pool
-            j = i + int(rnd() * (size - i))
-            pool[i], pool[j] = pool[j], pool[i]
-        dealt = forced + pool[:to_hands]
-        for i in range(len(dealt) - 1, 0, -1):
-            j = int(rnd() * (i + 1))
-            dealt[i], dealt[j] = dealt[j], dealt[i]
-        self.deck = pool[to_hands:]
-        start = 0
-        for seat, count in slots:
-            self.hands[seat] = sorted(self.known[seat] + dealt[start : start + count])
-            start += count
+        redeal(self, player)
 
-    # ------------------------------------------------------------------ saving
     def _from_dict(self, data: dict[str, Any]) -> None:
-        """Read a save back (only a perspective copy's save comes here: a referee's is replayed),
-        checking every field (``invariants.py``) and then the state against its own history
-        (``history.py``), which relies on the fields being in range."""
-        from .history import check_against_history
-
-        read_fields(self, data)
-        self._combo = COMBO_TABLES[self.options["wild_colour"]]
-        check_state(self)
-        check_against_history(self)
+        """Read a perspective save back (``saves.py``); a referee's is replayed instead."""
+        read_save(self, data)
 
     def _check(self) -> None:
         """Every card and token is somewhere, exactly once; the bookkeeping agrees with itself and with
         the rules (see invariants.py)."""
         check_state(self)
 
-    # ------------------------------------------------------------------ views
-    def _view(self, player: int | None) -> dict[str, Any]:
-        from .view import build_view
-
+    def _view(self, player: Audience) -> dict[str, Any]:
         return build_view(self, player)
+
+    def _events(self, before: GameState, action: Action, audience: int | str) -> list[dict[str, Any]]:
+        return events(cast(SchatzState, before), self, action, audience)
+
+    def _undo_refusal(self, before: GameState, action: Action) -> str | None:
+        return undo_refusal(cast(SchatzState, before), self, action)
+
+    def _rearranged(self) -> None:
+        self._combo = COMBO_TABLES[self.options["wild_colour"]]

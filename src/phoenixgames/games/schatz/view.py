@@ -1,16 +1,21 @@
-"""What one seat may know of a Schatz des Phönix game, as plain JSON-able data.
+"""What one seat, a spectator or a referee may know of a Schatz des Phönix game, as plain JSON-able data.
 
 Public: the nests, their treasures and every card laid beside them; the face-up card; the size of
 the deck; the discards; how many cards each player holds and the cards all saw them take face up;
 the treasures each player took (they are picked in the open; see docs/rules/schatz.md, SCH-36).
 Private: the other players' hands (but for those known cards) and which cards are in the deck.
+
+A seat's view adds its ``hand``; the referee's (``None``) adds every hand and the deck; a spectator's
+(``PUBLIC``) adds nothing, and lists no legal actions (in the play phase they would show the hand).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...engine.state import Audience
 from .components import BIG_NEST, CARD_TYPES, NESTS, ROUNDS, SCORING_ORDER, TOKENS
+from .phases import NO_CARD, PHASE_NAMES, PICK_PHASE
 
 if TYPE_CHECKING:
     from .state import SchatzState
@@ -20,9 +25,8 @@ def _codes(cards: list[int]) -> list[str]:
     return [CARD_TYPES[c].code for c in cards]
 
 
-def build_view(state: SchatzState, player: int | None) -> dict[str, Any]:
-    from .state import NO_CARD, PHASE_NAMES, PICK_PHASE
-
+def build_view(state: SchatzState, player: Audience) -> dict[str, Any]:
+    """What ``player`` (a seat, ``PUBLIC`` or ``None`` for the referee) may know of ``state``."""
     n = state.num_players
     nests = []
     for nest in range(NESTS):
@@ -59,10 +63,10 @@ def build_view(state: SchatzState, player: int | None) -> dict[str, Any]:
     if player is None:
         view["hands"] = [_codes(h) for h in state.hands]
         view["deck"] = _codes(sorted(state.deck))
-    else:
+    elif isinstance(player, int):
         view["hand"] = _codes(state.hands[player])
     if state.phase == PICK_PHASE:
         view["picking"] = {"nest": SCORING_ORDER[state.scoring] + 1, "order": list(state.pick_queue)}
-    if player is None or player == state.current_player:
+    if player is None or player == state.current_player:  # never PUBLIC: a hand shows in its plays
         view["legal_actions"] = [str(a) for a in state.legal_actions()]
     return view
