@@ -258,7 +258,7 @@ def test_a_take_that_hands_the_turn_to_another_seat_cannot_be_taken_back():
     state = new_state(3, seed=6)
     state.apply(state.legal_actions()[0])
     saved = state.to_json()
-    with pytest.raises(pg.IllegalAction, match=r"was seat \d's last action, and now seat \d is to act"):
+    with pytest.raises(pg.IllegalAction, match=r"seat \d's.*, and now seat \d is to act"):
         state.undo()
     assert state.to_json() == saved
 
