@@ -3,8 +3,8 @@
 ``arrange`` lays out a situation on a real :class:`SyndicateState`: the galaxy laid in tile order, unturned
 (``IDENTITY``: tile ``i`` on cell ``i``), agents, resources, hands, slots, cards... while keeping every
 contract somewhere exactly once and the resource and credit books balanced (``check_books``), so the tests
-then drive the rules through the public API only. Such a position need not be one that play could reach
-(a seat with a single agent, a Colony keeping its credit under an agent): ``check_invariants`` would say so.
+then drive the rules through the public API only. The position is made by ``state.arranged``, so it is
+one the invariants allow.
 """
 
 from __future__ import annotations
@@ -27,8 +27,7 @@ from phoenixgames.games.syndicate.components import (
     credit_pool,
 )
 from phoenixgames.games.syndicate.galaxy import Galaxy
-from phoenixgames.games.syndicate.invariants import check_books
-from phoenixgames.games.syndicate.phases import CHOOSE, PUBLIC
+from phoenixgames.games.syndicate.phases import CHOOSE, NO_CARD, SEEN_BY_ALL
 from phoenixgames.games.syndicate.state import SyndicateState
 from tests.support.playthrough import play_random as play_random  # the games' tests import it from here
 
@@ -84,23 +83,22 @@ def arrange(
     start_player: int = 0,
     galaxy: Galaxy = IDENTITY,
 ) -> SyndicateState:
-    """A position at the start of ``turn``'s turn (phase CHOOSE) on ``galaxy``.
+    """A position at the start of ``turn``'s turn (phase CHOOSE) on ``galaxy``, made with
+    ``state.arranged`` (so it must be one the rules allow: its invariants are checked); returns it.
 
     Seats not named hold no agents, 3 resources of each colour, no contracts. Slots default to the
     first three contracts left; the rest go to the deck (or, when ``deck`` is given, to the discards).
     ``credit_on``: the Colonies still holding their credit (default: all of them).
     """
     n = state.num_players
-    state.galaxy = galaxy
-    state.agents = [0] * NUM_TILES
-    state.owned = [0] * n
+    f: dict = {"galaxy": galaxy, "agents": [0] * NUM_TILES, "owned": [0] * n}
     for seat, where in (agents or {}).items():
         for code in where:
-            state.agents[tile(code)] |= 1 << seat
-            state.owned[seat] |= 1 << tile(code)
-    state.res = [[STARTING_RESOURCES] * NUM_COLOURS for _ in range(n)]
+            f["agents"][tile(code)] |= 1 << seat
+            f["owned"][seat] |= 1 << tile(code)
+    f["res"] = [[STARTING_RESOURCES] * NUM_COLOURS for _ in range(n)]
     for seat, held in (res or {}).items():
-        state.res[seat] = resources(held) if isinstance(held, str) else list(held)
+        f["res"][seat] = resources(held) if isinstance(held, str) else list(held)
     used: set[int] = set()
 
     def take(code_list: Iterable[str]) -> list[int]:
@@ -109,50 +107,53 @@ def arrange(
         used.update(ids)
         return ids
 
-    state.hands = [sorted(take((hands or {}).get(seat, []))) for seat in range(n)]
-    state.known = [[] for _ in range(n)]
-    state.offers = [[] for _ in range(n)]
-    state.cashed = [take((cashed or {}).get(seat, [])) for seat in range(n)]
+    f["hands"] = [sorted(take((hands or {}).get(seat, []))) for seat in range(n)]
+    f["known"] = [[] for _ in range(n)]
+    f["offers"] = [[] for _ in range(n)]
+    f["cashed"] = [take((cashed or {}).get(seat, [])) for seat in range(n)]
     deck_ids = take(deck) if deck is not None else None
     rest = [c for c in range(NUM_CONTRACTS) if c not in used]
     if slots is None:
-        state.slots = [rest.pop(0) for _ in range(3)]
+        f["slots"] = [rest.pop(0) for _ in range(3)]
     else:
-        state.slots = [contract(c) if c else -1 for c in slots]
-        used.update(c for c in state.slots if c >= 0)
-    state.slot_res = [resources(r) for r in (slot_res or ["", "", ""])]
-    rest = [c for c in range(NUM_CONTRACTS) if c not in used and c not in state.slots]
-    if deck is None:
-        state.deck, state.discards = rest, []
+        f["slots"] = [contract(c) if c else -1 for c in slots]
+        used.update(c for c in f["slots"] if c >= 0)
+    f["slot_res"] = [resources(r) for r in (slot_res or ["", "", ""])]
+    rest = [c for c in range(NUM_CONTRACTS) if c not in used and c not in f["slots"]]
+    if deck_ids is None:
+        f["deck"], f["discards"] = rest, []
     else:
-        state.deck = deck_ids
-        state.discards = [c for c in rest if c not in state.deck]
-    state.discard_seen = [PUBLIC] * len(state.discards)
-    state.pending = []
-    state.flipped = [sum(1 << CARD_BY_NAME[name] for name in (flipped or {}).get(seat, [])) for seat in range(n)]
-    state.guilds = [sum(1 << c for c in (guilds or {}).get(seat, [])) for seat in range(n)]
-    state.credit_on = sum(1 << tile(c) for c in credit_on) if credit_on is not None else sum(1 << t for t in COLONIES)
-    taken = len(COLONIES) - state.credit_on.bit_count()
-    state.credits = [(credits or {}).get(seat, 0) for seat in range(n)]
-    state.pool = credit_pool(n) + taken - sum(state.credits)
-    assert 0 <= state.pool <= credit_pool(n), "arrange needs credits at least the Colony credits taken"
-    state.from_box = 0
-    state.awards = [0] * n
-    held = [sum(r[c] for r in state.res + state.slot_res) - STARTING_RESOURCES * n for c in range(NUM_COLOURS)]
-    state.made = [max(h, 0) for h in held]
-    state.spent = [max(-h, 0) for h in held]
-    state.start_player = start_player
-    state.turn = turn
-    state.phase = CHOOSE
-    state.card = -1
-    state.bribe_left = state.bribe_total = 0
-    state.reshuffles = 0
-    state.end_triggered = state.pool == 0 or not (state.deck or state.discards)
-    state.turns = (turn - start_player) % n
-    state.stacked = [[] for _ in range(n)]
-    state._legal = None
-    check_books(state)  # not check_invariants: a position made up for a test need not be one play can reach
-    return state
+        f["deck"] = deck_ids
+        f["discards"] = [c for c in rest if c not in deck_ids]
+    f["discard_seen"] = [SEEN_BY_ALL] * len(f["discards"])
+    f["pending"] = []
+    f["flipped"] = [sum(1 << CARD_BY_NAME[name] for name in (flipped or {}).get(seat, [])) for seat in range(n)]
+    f["guilds"] = [sum(1 << c for c in (guilds or {}).get(seat, [])) for seat in range(n)]
+    f["credit_on"] = sum(1 << tile(c) for c in credit_on) if credit_on is not None else sum(1 << t for t in COLONIES)
+    taken = len(COLONIES) - f["credit_on"].bit_count()
+    f["credits"] = [(credits or {}).get(seat, 0) for seat in range(n)]
+    f["pool"] = credit_pool(n) + taken - sum(f["credits"])
+    assert 0 <= f["pool"] <= credit_pool(n), "arrange needs credits at least the Colony credits taken"
+    f["from_box"] = 0
+    f["awards"] = [0] * n
+    held = [sum(r[c] for r in f["res"] + f["slot_res"]) - STARTING_RESOURCES * n for c in range(NUM_COLOURS)]
+    f["made"] = [max(h, 0) for h in held]
+    f["spent"] = [max(-h, 0) for h in held]
+    f["start_player"] = start_player
+    f["turn"] = turn
+    f["phase"] = CHOOSE
+    f["card"] = NO_CARD
+    f["bribe_left"] = f["bribe_total"] = 0
+    f["reshuffles"] = 0
+    f["end_triggered"] = f["pool"] == 0 or not (f["deck"] or f["discards"])
+    f["turns"] = (turn - start_player) % n
+    f["stacked"] = [[] for _ in range(n)]
+    f["route"] = []
+    f["revealed"] = []
+    f["exchanging"] = False
+    arranged = state.arranged(**f)
+    assert isinstance(arranged, SyndicateState)
+    return arranged
 
 
 def legal(state: pg.GameState, *, exchanges: bool = False) -> list[str]:
@@ -176,3 +177,32 @@ def pay_bribe(state: SyndicateState, colour: str = "red", slot: int = 1) -> None
         wanted = f"bribe {colour} slot{slot}" if first else f"pay {colour}"
         state.apply(wanted if wanted in options else options[0])
         first = False
+
+
+def loot(state: pg.GameState, path: str) -> None:
+    """Loot along ``path`` (``"C3>A2>O4"``) in its steps: ``loot from C3``, then ``to A2``, ``to O4``."""
+    first, *rest = path.split(">")
+    state.apply(f"loot from {first}")
+    for code in rest:
+        state.apply(f"to {code}")
+
+
+def loot_paths(state: pg.GameState) -> list[str]:
+    """Every loot path the seat to act could take now, written ``C3>A2>O4``, in the order offered."""
+    found: list[str] = []
+
+    def walk(position: pg.GameState, path: list[str]) -> None:
+        if position.view(None)["phase"] != "loot":
+            found.append(">".join(path))
+            return
+        for action in position.legal_actions():
+            step = position.copy()
+            step.apply(action)
+            walk(step, [*path, str(action).split()[-1]])
+
+    for action in state.legal_actions():
+        if str(action).startswith("loot from "):
+            start = state.copy()
+            start.apply(action)
+            walk(start, [str(action).split()[-1]])
+    return found

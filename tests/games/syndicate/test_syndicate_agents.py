@@ -7,6 +7,8 @@ import pytest
 import phoenixgames as pg
 from phoenixgames.agents import make_agent
 from phoenixgames.games.syndicate import SPEC
+from phoenixgames.games.syndicate import actions as A
+from phoenixgames.games.syndicate.heuristic import action_cost
 from phoenixgames.sim import play_match
 from tests.support.playthrough import greedy_wins_against_random
 
@@ -50,18 +52,15 @@ def test_greedy_exchanges_only_to_afford_the_action_it_prefers():
     lacking.apply("exchange")
     assert str(agent.choose(lacking.copy(perspective=0))) == "exchange RRR for purple"
     lacking.apply("exchange RRR for purple")
-    assert str(agent.choose(lacking.copy(perspective=0))).startswith("loot P1>")
+    assert str(agent.choose(lacking.copy(perspective=0))) == "loot from P1"
     holding = arrange(new_state(2), agents={0: ["P1"]}, res={0: "RRRRRYYYBP"}, flipped=cards, slots=[None] * 3)
     assert "exchange" in [str(a) for a in holding.legal_actions()]
-    assert str(agent.choose(holding.copy(perspective=0))).startswith("loot P1>")
+    assert str(agent.choose(holding.copy(perspective=0))) == "loot from P1"
 
 
 def test_greedy_never_exchanges_in_whole_games_but_to_afford_what_it_does_next():
     """In greedy games every exchange opened is made at once, and takes a colour the seat lacked for its
     very next action (or for a further exchange before it)."""
-    from phoenixgames.games.syndicate import actions as A
-    from phoenixgames.games.syndicate.heuristic import action_cost
-
     for seed in (1, 2):
         state = new_state(3, seed)
         agent = make_agent("greedy", seed)
@@ -83,14 +82,12 @@ def test_greedy_never_exchanges_in_whole_games_but_to_afford_what_it_does_next()
                 assert isinstance(following, A.OpenExchange) or (
                     cost is not None and cost[action.take] > before.res[before.turn][action.take]
                 )
-        assert 0 < exchanges < (len(state.history) - exchanges) // 20  # each exchange counted once
+        assert 0 < exchanges < (len(state.history) - exchanges) // 15  # each exchange counted once
 
 
 def test_the_search_weighs_an_exchange_only_where_the_greedy_would_open_it():
     """The searched actions are the legal ones but for an exchange the heuristic would not make; with
     an exchange open, only the heuristic's exchange."""
-    from phoenixgames.games.syndicate import actions as A
-
     cards = {0: ["collect", "expand", "gamble", "scheme"]}
     holding = arrange(new_state(2), agents={0: ["P1"]}, res={0: "RRRRRYYYBP"}, flipped=cards, slots=[None] * 3)
     legal = holding.legal_actions()

@@ -6,12 +6,12 @@ import phoenixgames as pg
 from phoenixgames.games.syndicate.components import NUM_TILES, TILES
 from phoenixgames.games.syndicate.galaxy import NEIGHBOURS, Galaxy
 
-from .helpers import arrange, exchange, legal, new_state, pay_bribe, tile
+from .helpers import arrange, exchange, legal, loot, loot_paths, new_state, pay_bribe, tile
 
 
 def test_choice_2_a_colony_credit_goes_to_the_first_agent_arriving_later_too():
     state = arrange(new_state(2), agents={0: ["P1"]}, res={0: "RYGBBPP"})
-    state.apply("loot P1>C1")  # a deep space gap and BP; C1 still holds its credit
+    loot(state, "P1>C1")  # a deep space gap and BP; C1 still holds its credit
     assert state.credits[0] == 1 and not state.credit_on >> tile("C1") & 1
     assert state.pool == 40  # not the pool's
 
@@ -26,9 +26,7 @@ def test_choice_3_a_first_agent_is_not_offered_a_planet_with_only_asteroid_field
     for cell, placed in wanted.items():
         other = layout.index(placed)
         layout[cell], layout[other] = layout[other], layout[cell]
-    state = new_state(2, 1)
-    state.galaxy = Galaxy(tuple(layout), (0,) * NUM_TILES)
-    state._legal = None
+    state = new_state(2, 1).arranged(galaxy=Galaxy(tuple(layout), (0,) * NUM_TILES))
     assert all(not TILES[t].is_planet for t in state.galaxy.neighbours(lonely))
     assert "place P1" not in legal(state) and "place P2" in legal(state)
     with pytest.raises(pg.IllegalAction, match="no planet next to it"):
@@ -40,9 +38,8 @@ def test_choice_5_loot_may_end_on_a_planet_you_already_hold_and_acquires_there_a
     your agents": nothing forbids a tile where you have one. Loot P1>P2 puts a second agent on P2 and
     acquires there (4 yellow, 2 green), paying the link (B and P)."""
     state = arrange(new_state(2), agents={0: ["P1", "P2"], 1: ["C1"]}, res={0: "BP"})
-    loots = [a for a in legal(state) if a.startswith("loot")]
-    assert loots == ["loot P1>P2", "loot P2>P1"]  # C1 lies beyond a dearer link
-    state.apply("loot P1>P2")
+    assert loot_paths(state) == ["P1>P2", "P2>P1"]  # C1 lies beyond a dearer link
+    loot(state, "P1>P2")
     view = state.view(1)
     assert next(c for c in view["galaxy"] if c["tile"] == "P2")["agents"] == [0, 0]
     assert view["seats"][0]["resources"] == {"R": 0, "Y": 4, "G": 2, "B": 0, "P": 0}
@@ -66,7 +63,7 @@ def test_choice_5_agents_beside_your_own_break_ties_as_agents_at_planets():
         turn=0,
         start_player=1,
     )
-    state.apply("loot P1>P2")
+    loot(state, "P1>P2")
     pay_bribe(state)
     assert state.is_over and state.scores == [20, 20]
     assert state.winners == [0]  # three agents at planets against two
@@ -76,10 +73,11 @@ def test_choice_5_a_loot_never_passes_through_an_asteroid_field_you_hold():
     """ "Connect to one planet (through any number of asteroids if necessary)": through A1, which holds
     your agent, is never necessary, since the loot can start from A1."""
     state = arrange(new_state(2), agents={0: ["SC", "A1"]}, res={0: "RRYYPPP"})
-    loots = [a for a in legal(state) if a.startswith("loot")]
-    assert "loot A1>O5" in loots and "loot SC>A1>O5" not in loots
-    with pytest.raises(pg.IllegalAction, match="you have an agent on A1 already: start the loot from A1"):
-        state.apply("loot SC>A1>O5")
+    loots = loot_paths(state)
+    assert "A1>O5" in loots and "SC>A1>O5" not in loots
+    state.apply("loot from SC")
+    with pytest.raises(pg.IllegalAction, match="you have an agent on A1 already: a loot passes only through"):
+        state.apply("to A1")
 
 
 def test_choice_7_scheme_acquires_on_a_contract_it_had_to_discard():
@@ -128,11 +126,11 @@ def test_choice_4_the_player_chooses_what_to_give_up_and_keeps_red_for_a_red_gui
     """Loot P1>P2 asks for B and P, and no purple is held. Paying makes the exchange by itself from the
     colours held most (red); exchanging first gives up the yellows instead and keeps all five reds."""
     auto = arrange(new_state(2), agents={0: ["P1"]}, res={0: "RRRRRYYYB"})
-    auto.apply("loot P1>P2")
+    loot(auto, "P1>P2")
     assert res(auto)["R"] == 2  # the convenience: three reds stood in for the purple
     chosen = arrange(new_state(2), agents={0: ["P1"]}, res={0: "RRRRRYYYB"})
     exchange(chosen, "exchange YYY for purple")
-    chosen.apply("loot P1>P2")
+    loot(chosen, "P1>P2")
     assert res(chosen)["R"] == 5 and res(chosen)["Y"] == 4
 
 

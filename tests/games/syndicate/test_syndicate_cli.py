@@ -42,7 +42,7 @@ def test_simulate_prints_the_same_json_every_time(run):
 
 
 def test_replay_shows_a_saved_game(run, tmp_path):
-    state = play_random(new_state(2, 13), random.Random(13), until=lambda s: len(s.history) >= 40)
+    state = play_random(new_state(2, 14), random.Random(14), until=lambda s: len(s.history) >= 40)
     (tmp_path / "g.json").write_text(json.dumps(state.record), encoding="utf-8")
     result = run("replay", "g.json", "--as", "1")
     assert result.exit_code == 0, result.output

@@ -13,7 +13,7 @@ from rich.console import Console
 import phoenixgames as pg
 from phoenixgames.games.syndicate import actions as A
 from phoenixgames.games.syndicate.exchange import resources_to_keep
-from phoenixgames.games.syndicate.phases import BRIBING, CASHING, CHOOSE, CONNECTING, GAMBLE_KEEP, JOINING
+from phoenixgames.games.syndicate.phases import BRIBING, CASHING, CHOOSE, CONNECTING, GAMBLE_KEEP, JOINING, TURN_PHASES
 from phoenixgames.games.syndicate.render import render_view
 from phoenixgames.games.syndicate.rules import choose_actions
 
@@ -60,7 +60,7 @@ def test_choice_4_exchange_is_offered_exactly_when_an_exchange_is_legal_and_open
         rng = random.Random(seed)
         while not state.is_over:
             offered = state.legal_actions()
-            allowed = exchanges_the_rules_allow(state) if state.phase >= CHOOSE else []
+            allowed = exchanges_the_rules_allow(state) if state.phase in TURN_PHASES else []
             if state.exchanging:  # opened by the random choice below
                 assert offered == allowed
                 state.apply(rng.choice(offered))

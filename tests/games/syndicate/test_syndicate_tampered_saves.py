@@ -125,11 +125,11 @@ def test_the_real_saves_load_and_play_on():
     ("phase", "path", "new", "message"),
     [
         (3, ("card",), 99, "unknown action card"),
-        (8, ("card",), 3, "the phase does not belong to the action card"),
+        (8, ("card",), 3, "the phase does not belong to the action card|a Contract card face down between turns"),
         (3, ("slot_res", 0), [0, 0, 0, 0, 0, 1], "slot_res\\[0\\] holds 6 entries, not 5"),
         (3, ("slot_res",), [[0] * 5] * 4, "slot_res holds 4 entries, not 3"),
         (3, ("res", 0), [3, 3, 3, 3, 3, 3], "res\\[0\\] holds 6 entries, not 5"),
-        (3, ("res",), "many", "res holds 'many', where a list belongs"),
+        (3, ("res",), "many", "res must be a list of lists of whole numbers"),
         (3, ("phase",), 8, "the phase does not belong to the action card"),
         (3, ("phase",), 1, "happened before the first turn"),
         (3, ("phase",), 42, "unknown phase"),
@@ -140,7 +140,7 @@ def test_the_real_saves_load_and_play_on():
         (3, ("turn",), 7, "a seat number is out of range"),
         (3, ("stacked", 0), [99], "a further agent where the seat has none"),
         (3, ("slots", 0), -5, "a slot holds no such contract"),
-        (3, ("extra",), 1, "fields the game does not have: extra"),
+        (3, ("extra",), 1, "has a field 'extra' that The Phoenix Syndicate does not know"),
     ],
 )
 def test_impossible_contents_are_refused_on_loading(phase, path, new, message):
@@ -240,10 +240,10 @@ def test_cards_turned_face_up_by_the_rule_at_any_turn_agree_with_the_history():
 def test_a_game_whose_pool_runs_dry_agrees_with_its_history(monkeypatch):
     """With a pool of 4 credits (not the game's: random play never empties the real one), the pool runs
     dry, credits come from the box and the last round starts: the history makes all of it."""
-    from phoenixgames.games.syndicate import invariants, public
+    from phoenixgames.games.syndicate import history, invariants
     from phoenixgames.games.syndicate import state as state_module
 
-    for module in (invariants, public, state_module):
+    for module in (invariants, history, state_module):
         monkeypatch.setattr(module, "credit_pool", lambda players: 4)
     from_box = 0
     for players in (2, 3, 4, 5):
@@ -302,9 +302,10 @@ def test_a_perspective_save_whose_exchange_is_not_opened_or_opened_twice_is_refu
     actions = save["actions"]
     refused(with_actions(save, [*actions[:-2], actions[-1]]), "make the exchange .* without opening it")
     refused(with_actions(save, [*actions[:-1], "exchange", *actions[-1:]]), "open an exchange while one is open")
-    assert actions[-3] == "pay red"  # the last payment of a bribe, then the next seat's exchange
-    opened_then_paid = [*actions[:-3], "exchange", "pay red", actions[-1]]
-    refused(with_actions(save, opened_then_paid), "does pay red where seat . must make the exchange it opened")
+    paid = actions[-3]
+    assert paid.startswith("pay ")  # the last payment of a bribe, then the next seat's exchange
+    opened_then_paid = [*actions[:-3], "exchange", paid, actions[-1]]
+    refused(with_actions(save, opened_then_paid), f"does {paid} where seat . must make the exchange it opened")
 
 
 def test_a_perspective_save_whose_choice_of_no_guild_is_dropped_is_refused():
@@ -327,9 +328,9 @@ def test_a_perspective_save_given_an_action_more_is_refused():
 @pytest.mark.parametrize(
     ("seed", "message"),
     [
-        (52, "differ in the phase: over in the save, pay the bribe from its actions"),
+        (40, "differ in the phase: over in the save, pay the bribe from its actions"),
         # the last action is the only resource of a Contract action's bribe: without it, the bribe was 0
-        (45, "the history has seat 2 pay a bribe of 0 for the Contract action, not its bribe"),
+        (41, "the history has seat . pay a bribe of 0 for the Contract action, not its bribe"),
     ],
 )
 def test_a_finished_game_given_an_action_more_or_one_less_is_refused(seed, message):

@@ -2,6 +2,8 @@
 through contracts and guilds, and race for credits."""
 
 from ...engine import GameSpec, register
+from .actions import action_table
+from .facts import max_decisions, score_range
 from .heuristic import evaluate, greedy_action, searched_actions
 from .state import SyndicateState
 
@@ -17,6 +19,9 @@ SPEC = register(
         evaluate=evaluate,
         searched=searched_actions,
         render="phoenixgames.games.syndicate.render:render_view",
+        action_table=action_table,
+        max_decisions=max_decisions,
+        score_range=score_range,
     )
 )
 

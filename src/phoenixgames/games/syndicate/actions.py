@@ -4,10 +4,11 @@ Tiles are written by their codes (P1-P5 Primes, C1-C9 Colonies, O1-O6 Outposts, 
 Core, A1-A5 asteroid fields), contracts by their three planets (``P1C2O3``), colours in full.
 
 - set-up: ``place C3`` (an agent), ``keep 2`` (the second contract dealt);
-- choosing an action card: ``loot C3>A2>O4`` (the path, from a tile holding your agent), ``collect C3``,
+- choosing an action card: ``loot from C3`` (from a tile holding your agent), ``collect C3``,
   ``expand C3`` (where to acquire), ``gamble reveal`` / ``gamble three`` (its two options),
   ``scheme P1C2O3 C2`` (the contract cashed in and the planet acquired from), ``contract slot2``;
-- in the middle of an action: ``connect C3>O4`` / ``stop`` (Expand), ``keep 3`` (the third of Gamble's three),
+- in the middle of an action: ``to A2``, ``to O4`` (Loot's path, a tile at a time, until a planet),
+  ``connect C3>O4`` / ``stop`` (Expand), ``keep 3`` (the third of Gamble's three),
   ``join red`` / ``join none`` (Scheme), ``cash P1C2O3`` (down to three contracts);
 - the bribe: ``bribe red slot2`` (the first resource, onto a contract slot), ``pay red`` (each other);
 - at any decision of your own turn: ``exchange`` (turn in three resources for one), and then, as the next
@@ -36,6 +37,7 @@ from .components import (
     EXPAND,
     FACE_UP_CONTRACTS,
     GAMBLE,
+    IS_PLANET,
     LETTERS,
     LOOT,
     NUM_COLOURS,
@@ -45,6 +47,7 @@ from .components import (
     TILE_BY_CODE,
     TILES,
 )
+from .phases import NO_GUILD
 
 
 def is_index(value: object, size: int) -> bool:
@@ -53,15 +56,17 @@ def is_index(value: object, size: int) -> bool:
 
 
 def _tile(tile: object) -> str:
-    return TILES[tile].code if is_index(tile, NUM_TILES) else f"?{tile!r}"  # type: ignore[index]
+    return TILES[tile].code if isinstance(tile, int) and is_index(tile, NUM_TILES) else f"?{tile!r}"
 
 
 def _colour(colour: object) -> str:
-    return COLOURS[colour] if is_index(colour, NUM_COLOURS) else f"?{colour!r}"  # type: ignore[index]
+    return COLOURS[colour] if isinstance(colour, int) and is_index(colour, NUM_COLOURS) else f"?{colour!r}"
 
 
 def _contract(contract: object) -> str:
-    return CONTRACTS[contract].code if is_index(contract, NUM_CONTRACTS) else f"?{contract!r}"  # type: ignore[index]
+    if isinstance(contract, int) and is_index(contract, NUM_CONTRACTS):
+        return CONTRACTS[contract].code
+    return f"?{contract!r}"
 
 
 def _number(value: object) -> str:
@@ -91,14 +96,25 @@ class Keep(Action):
 
 @dataclass(frozen=True, slots=True)
 class Loot(Action):
-    """Loot: connect to one planet along ``path`` (through asteroid fields), then acquire there."""
+    """Loot: connect to one planet (through asteroid fields), then acquire there. This chooses the card
+    and the tile holding your agent the connection starts from; the path follows a tile at a time
+    (:class:`LootTo`), so that no decision offers every path at once (docs/rules/syndicate.md, choice 21)."""
 
-    path: tuple[int, ...]
+    tile: int
 
     def __str__(self) -> str:
-        if self.path.__class__ is not tuple:
-            return f"loot ?{self.path!r}"
-        return "loot " + ">".join(_tile(t) for t in self.path)
+        return f"loot from {_tile(self.tile)}"
+
+
+@dataclass(frozen=True, slots=True)
+class LootTo(Action):
+    """The next tile of a loot's path: an asteroid field to pass through, or the planet that ends it
+    (where the links are paid for, agents placed and resources acquired)."""
+
+    tile: int
+
+    def __str__(self) -> str:
+        return f"to {_tile(self.tile)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,7 +197,9 @@ class Join(Action):
     colour: int
 
     def __str__(self) -> str:
-        return "join none" if self.colour.__class__ is int and self.colour == -1 else f"join {_colour(self.colour)}"
+        return (
+            "join none" if self.colour.__class__ is int and self.colour == NO_GUILD else f"join {_colour(self.colour)}"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,14 +259,17 @@ class Exchange(Action):
         return f"exchange {given} for {_colour(self.take)}"
 
 
-ACTION_CLASSES = (Place, Keep, Loot, Collect, Expand, Gamble, Scheme, ClaimContract, Connect, Stop, Join)
-ACTION_CLASSES += (CashIn, Bribe, Pay, OpenExchange, Exchange)
+ACTION_CLASSES: tuple[type[Action], ...] = (Place, Keep, Loot, LootTo, Collect, Expand, Gamble, Scheme, ClaimContract)
+ACTION_CLASSES += (Connect, Stop, Join, CashIn, Bribe, Pay, OpenExchange, Exchange)
 #: The action card each action that chooses one chooses.
 CARD_OF = {Loot: LOOT, Collect: COLLECT, Expand: EXPAND, Gamble: GAMBLE, Scheme: SCHEME, ClaimContract: CONTRACT}
 
-# Every action value but Loot's paths exists once, built here; Loot's are made with their move lists.
+# Every action value exists once, built here, in the order of the action table.
+PLANETS = tuple(t for t in TILES if IS_PLANET[t.id])
 PLACE = tuple(Place(t.id) for t in TILES)
 KEEP = tuple(Keep(i) for i in range(3))
+LOOT_FROM = tuple(Loot(t.id) for t in TILES)
+LOOT_TO = tuple(LootTo(t.id) for t in TILES)
 COLLECT_AT = tuple(Collect(t.id) for t in TILES)
 EXPAND_AT = tuple(Expand(t.id) for t in TILES)
 GAMBLE_REVEAL, GAMBLE_THREE = Gamble(False), Gamble(True)
@@ -257,7 +278,7 @@ CLAIM = tuple(ClaimContract(s) for s in range(FACE_UP_CONTRACTS))
 CONNECT = {(a.id, b.id): Connect(a.id, b.id) for a in TILES for b in TILES if a.id != b.id}
 STOP = Stop()
 JOIN = tuple(Join(c) for c in range(NUM_COLOURS))
-JOIN_NONE = Join(-1)
+JOIN_NONE = Join(NO_GUILD)
 CASH = tuple(CashIn(c.id) for c in CONTRACTS)
 BRIBE = tuple(tuple(Bribe(c, s) for s in range(FACE_UP_CONTRACTS)) for c in range(NUM_COLOURS))
 PAY = tuple(Pay(c) for c in range(NUM_COLOURS))
@@ -266,12 +287,42 @@ OPEN_EXCHANGE = OpenExchange()
 GIVE_UPS: tuple[tuple[int, ...], ...] = tuple(combinations_with_replacement(range(NUM_COLOURS), EXCHANGE_RATE))
 #: The exchanges worth making: the colour taken is not among those given up (that would only lose two).
 EXCHANGES: tuple[Exchange, ...] = tuple(
-    Exchange(give, take)
+    Exchange(give, take)  # type: ignore[arg-type]
     for give in GIVE_UPS
     for take in range(NUM_COLOURS)
-    if take not in give  # type: ignore[arg-type]
+    if take not in give
 )
 _EXCHANGE_AT = {(a.give, a.take): a for a in EXCHANGES}
+
+#: Every action that can ever be legal, whatever the galaxy: the galaxy is laid at random, so a tile
+#: may lie next to any other, and Loot's path and Expand's links are named tile by tile.
+ACTION_TABLE: tuple[Action, ...] = (
+    *(PLACE[t.id] for t in PLANETS),
+    *KEEP,
+    *LOOT_FROM,
+    *LOOT_TO,
+    *(COLLECT_AT[t.id] for t in PLANETS),
+    *(EXPAND_AT[t.id] for t in PLANETS),
+    GAMBLE_REVEAL,
+    GAMBLE_THREE,
+    *SCHEME_AT.values(),
+    *CLAIM,
+    *CONNECT.values(),
+    STOP,
+    *JOIN,
+    JOIN_NONE,
+    *CASH,
+    *(bribe for row in BRIBE for bribe in row),
+    *PAY,
+    OPEN_EXCHANGE,
+    *EXCHANGES,
+)
+
+
+def action_table(players: int, options: dict) -> tuple[Action, ...]:
+    """Every action that can ever be legal in a game of ``players`` seats, in a stable order: the same
+    table at every player count (docs/api.md gives its size)."""
+    return ACTION_TABLE
 
 
 def exchange_of(give: tuple[int, ...], take: int) -> Exchange:
@@ -281,52 +332,48 @@ def exchange_of(give: tuple[int, ...], take: int) -> Exchange:
 
 def _field_problem(action: Action) -> str | None:
     """What is wrong with the fields of ``action`` (one of ACTION_CLASSES), if anything."""
-    kind = action.__class__
     tiles = f"tiles are numbered 0 to {NUM_TILES - 1} ({TILES[0].code} to {TILES[-1].code})"
     colours = f"colours are numbered 0 to {NUM_COLOURS - 1} ({', '.join(COLOURS)})"
     contracts = f"contracts are numbered 0 to {NUM_CONTRACTS - 1}"
     slots = f"contract slots are numbered 0 to {FACE_UP_CONTRACTS - 1}"
-    if kind in (Place, Collect, Expand):
-        return None if is_index(action.tile, NUM_TILES) else tiles
-    if kind is Connect:
-        if not (is_index(action.origin, NUM_TILES) and is_index(action.tile, NUM_TILES)):
-            return tiles
-        return "a connection joins two different tiles" if action.origin == action.tile else None
-    if kind is Loot:
-        path = action.path
-        if path.__class__ is not tuple or not all(is_index(t, NUM_TILES) for t in path):
-            return f"a loot path is a tuple of tiles: {tiles}"
-        if len(path) < 2 or len(set(path)) != len(path):
-            return "a loot path names the tile it starts from and each tile after it, each once"
-        return None
-    if kind is Keep:
-        return None if is_index(action.index, 3) else "keep names the contract by its place among those drawn: 0 to 2"
-    if kind is Gamble:
-        return None if action.three.__class__ is bool else "Gamble's option is True (three) or False (reveal)"
-    if kind is Scheme:
-        if not is_index(action.contract, NUM_CONTRACTS):
-            return contracts
-        return None if is_index(action.tile, NUM_TILES) else tiles
-    if kind is CashIn:
-        return None if is_index(action.contract, NUM_CONTRACTS) else contracts
-    if kind is ClaimContract:
-        return None if is_index(action.slot, FACE_UP_CONTRACTS) else slots
-    if kind is Join:
-        ok = is_index(action.colour, NUM_COLOURS) or (action.colour.__class__ is int and action.colour == -1)
-        return None if ok else f"{colours}, or -1 for none"
-    if kind is Bribe:
-        if not is_index(action.colour, NUM_COLOURS):
-            return colours
-        return None if is_index(action.slot, FACE_UP_CONTRACTS) else slots
-    if kind is Pay:
-        return None if is_index(action.colour, NUM_COLOURS) else colours
-    if kind is Exchange:
-        give = action.give
-        if give.__class__ is not tuple or len(give) != EXCHANGE_RATE or not all(is_index(c, NUM_COLOURS) for c in give):
-            return f"an exchange gives up {EXCHANGE_RATE} resources, as a tuple of colours: {colours}"
-        if list(give) != sorted(give):
-            return "an exchange lists the resources it gives up in colour order"
-        return None if is_index(action.take, NUM_COLOURS) else colours
+    match action:
+        case Place(tile=tile) | Collect(tile=tile) | Expand(tile=tile) | Loot(tile=tile) | LootTo(tile=tile):
+            return None if is_index(tile, NUM_TILES) else tiles
+        case Connect(origin=origin, tile=tile):
+            if not (is_index(origin, NUM_TILES) and is_index(tile, NUM_TILES)):
+                return tiles
+            return "a connection joins two different tiles" if origin == tile else None
+        case Keep(index=index):
+            return None if is_index(index, 3) else "keep names the contract by its place among those drawn: 0 to 2"
+        case Gamble(three=three):
+            return None if three.__class__ is bool else "Gamble's option is True (three) or False (reveal)"
+        case Scheme(contract=contract, tile=tile):
+            if not is_index(contract, NUM_CONTRACTS):
+                return contracts
+            return None if is_index(tile, NUM_TILES) else tiles
+        case CashIn(contract=contract):
+            return None if is_index(contract, NUM_CONTRACTS) else contracts
+        case ClaimContract(slot=slot):
+            return None if is_index(slot, FACE_UP_CONTRACTS) else slots
+        case Join(colour=colour):
+            ok = is_index(colour, NUM_COLOURS) or (colour.__class__ is int and colour == NO_GUILD)
+            return None if ok else f"{colours}, or -1 for none"
+        case Bribe(colour=colour, slot=slot):
+            if not is_index(colour, NUM_COLOURS):
+                return colours
+            return None if is_index(slot, FACE_UP_CONTRACTS) else slots
+        case Pay(colour=colour):
+            return None if is_index(colour, NUM_COLOURS) else colours
+        case Exchange(give=give, take=take):
+            if (
+                give.__class__ is not tuple
+                or len(give) != EXCHANGE_RATE
+                or not all(is_index(c, NUM_COLOURS) for c in give)
+            ):
+                return f"an exchange gives up {EXCHANGE_RATE} resources, as a tuple of colours: {colours}"
+            if list(give) != sorted(give):
+                return "an exchange lists the resources it gives up in colour order"
+            return None if is_index(take, NUM_COLOURS) else colours
     return None
 
 
@@ -344,7 +391,8 @@ def malformed(action: object) -> str | None:
 
 
 NOTATION_HELP = (
-    "actions are written like 'place C3', 'keep 2', 'loot C3>A2>O4', 'collect C3', 'expand C3', "
+    "actions are written like 'place C3', 'keep 2', 'loot from C3' (then 'to A2', 'to O4'... a tile at a "
+    "time, until a planet), 'collect C3', 'expand C3', "
     "'gamble reveal', 'gamble three', 'scheme P1C2O3 C2', 'contract slot2', 'connect C3>O4', 'stop', "
     "'join red', 'join none', 'cash P1C2O3', 'bribe red slot2', 'pay red', or 'exchange' and then, to say "
     "which three resources are turned in for which one, 'exchange RRY for green'"
@@ -398,10 +446,8 @@ def exchange_from_text(give: str, take: str) -> Exchange:
 
 
 def parse_action(text: str) -> Action:
-    """Read normalised notation; raise IllegalAction if it names no Phoenix Syndicate action.
-
-    Nothing read is kept: a loot path is made anew each time, so text read and refused costs nothing
-    once it is refused."""
+    """Read normalised notation; raise IllegalAction only if it names no Phoenix Syndicate action (the
+    engine then refuses it as malformed notation)."""
     verb, _, rest = text.partition(" ")
     args = rest.split()
     if verb == "stop" and not args:
@@ -419,14 +465,15 @@ def parse_action(text: str) -> Action:
         return KEEP[int(args[0]) - 1]
     if verb == "cash" and len(args) == 1:
         return CASH[contract_from_code(args[0])]
-    if verb == "loot" and len(args) == 1:
-        codes = args[0].split(">")
-        if not 2 <= len(codes) <= NUM_TILES:
-            raise IllegalAction("a loot path names the tile you start from and each tile after it, like C3>A2>O4")
-        path = tuple(tile_from_code(code) for code in codes)
-        if len(set(path)) != len(path):
-            raise IllegalAction("a loot path names the tile you start from and each tile after it, like C3>A2>O4")
-        return Loot(path)
+    if verb == "loot" and len(args) == 2 and args[0] == "from":
+        return LOOT_FROM[tile_from_code(args[1])]
+    if verb == "loot" and len(args) == 1 and ">" in args[0]:
+        raise IllegalAction(
+            "a loot is written a tile at a time: 'loot from C3' (where it starts), then 'to A2', 'to O4'... "
+            "until a planet"
+        )
+    if verb == "to" and len(args) == 1:
+        return LOOT_TO[tile_from_code(args[0])]
     if verb == "connect" and len(args) == 1 and args[0].count(">") == 1:
         origin, tile = (tile_from_code(code) for code in args[0].split(">"))
         if origin == tile:

@@ -16,11 +16,14 @@ Paying a cost in given colours still makes any missing exchange by itself, as a 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from ...engine import Action
 from . import actions as A
 from .components import EXCHANGE_RATE, NUM_CARDS
 from .phases import BRIBING
+from .rules import choose_actions
 
 if TYPE_CHECKING:
     from .state import SyndicateState
@@ -76,7 +79,7 @@ def _enough_to_exchange(state: SyndicateState, res: list[int]) -> bool:
     return total >= EXCHANGE_RATE and total - LOSS >= resources_to_keep(state)
 
 
-def exchange_actions(state: SyndicateState, p: int, cards: list | None = None) -> tuple[A.Exchange, ...] | list:
+def exchange_actions(state: SyndicateState, p: int, cards: list[Action] | None = None) -> Sequence[A.Exchange]:
     """The exchanges ``p`` may make now. ``cards``: when choosing an action card, the cards' actions
     legal now (an exchange must leave one of them possible)."""
     res = state.res[p]
@@ -88,7 +91,7 @@ def exchange_actions(state: SyndicateState, p: int, cards: list | None = None) -
     return [action for action in options if _a_card_remains(state, p, exchanged(res, action))]
 
 
-def can_exchange(state: SyndicateState, p: int, cards: list | None = None) -> bool:
+def can_exchange(state: SyndicateState, p: int, cards: list[Action] | None = None) -> bool:
     """Whether ``p`` could make some exchange now (``exchange_actions`` would not be empty), found
     without listing them: whether ``exchange`` is offered."""
     res = state.res[p]
@@ -99,7 +102,7 @@ def can_exchange(state: SyndicateState, p: int, cards: list | None = None) -> bo
     return any(_a_card_remains(state, p, exchanged(res, action)) for action in affordable(res))
 
 
-def is_legal_exchange(state: SyndicateState, p: int, action: A.Exchange, cards: list | None = None) -> bool:
+def is_legal_exchange(state: SyndicateState, p: int, action: A.Exchange, cards: list[Action] | None = None) -> bool:
     """Whether ``action`` is among ``exchange_actions(state, p, cards)``, found without listing them."""
     res = state.res[p]
     if action.take in action.give or not _enough_to_exchange(state, res):
@@ -111,7 +114,7 @@ def is_legal_exchange(state: SyndicateState, p: int, action: A.Exchange, cards: 
     return cards is None or _a_card_needs_nothing(state, p, cards) or _a_card_remains(state, p, exchanged(res, action))
 
 
-def _a_card_needs_nothing(state: SyndicateState, p: int, cards: list) -> bool:
+def _a_card_needs_nothing(state: SyndicateState, p: int, cards: list[Action]) -> bool:
     """Whether one of the legal card actions ``cards`` stays legal whatever resources are given up: any
     but Loot, whose links ask for colours, and a Contract action with a bribe to pay. (Loot's actions
     come first in the list, the Contract action's last.)"""
@@ -125,8 +128,6 @@ def _a_card_needs_nothing(state: SyndicateState, p: int, cards: list) -> bool:
 
 
 def _a_card_remains(state: SyndicateState, p: int, after: list[int]) -> bool:
-    from .rules import choose_actions
-
     before = state.res[p]
     state.res[p] = after
     try:

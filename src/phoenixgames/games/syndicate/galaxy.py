@@ -9,6 +9,7 @@ pointy-topped; the six directions run clockwise from east: E, SE, SW, W, NW, NE.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
@@ -98,6 +99,10 @@ class Galaxy:
         self.cache = {}
         self.payable = {}
 
+    def to_dict(self) -> dict[str, list[int]]:
+        """The galaxy as a save holds it: the tile on each cell and how each is turned."""
+        return {"layout": list(self.layout), "rotation": list(self.rotation)}
+
     def remember(self, key: object, build: Callable[[], Any]) -> Any:
         """What ``build()`` gives, kept under ``key`` for the next time (at most CACHE_LIMIT results)."""
         return _remembered(self.cache, key, build)
@@ -142,7 +147,7 @@ class Galaxy:
                     continue
                 if owned >> other & 1:
                     continue  # the connection could start there: passing through it is never necessary
-                stack = [((start, other), cost)]
+                stack: list[tuple[tuple[int, ...], tuple[int, ...]]] = [((start, other), cost)]
                 while stack:
                     path, spent = stack.pop()
                     for nxt, step in links[path[-1]]:
@@ -157,7 +162,7 @@ class Galaxy:
         return paths
 
 
-def random_galaxy(rng) -> Galaxy:  # noqa: ANN001 - a random.Random
+def random_galaxy(rng: random.Random) -> Galaxy:
     """Lay the tiles at random, each in a random orientation (SYN-02)."""
     layout = list(range(NUM_TILES))
     rng.shuffle(layout)

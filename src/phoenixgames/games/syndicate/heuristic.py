@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from ...engine import Action
 from . import actions as A
@@ -28,18 +29,32 @@ from .components import (
     NUM_TILES,
 )
 from .exchange import is_legal_exchange
-from .phases import BRIBING, CASHING, CHOOSE, CONNECTING, GAMBLE_KEEP, JOINING, KEEP_START, PLACE_FIRST, PLACE_SECOND
+from .phases import (
+    BRIBING,
+    CASHING,
+    CHOOSE,
+    CONNECTING,
+    GAMBLE_KEEP,
+    JOINING,
+    KEEP_START,
+    LOOTING,
+    PLACE_FIRST,
+    PLACE_SECOND,
+)
 from .rules import (
     GAIN,
-    LOOT_PAYS_ITS_BRIBE,
     acquire_gain,
     contract_bribe,
-    decision_actions,
+    loot_paths_after,
+    loot_starts,
     payable_loot,
     planets_held,
 )
 from .scoring import agents_on_planets, final_awards, guild_credits
-from .state import SyndicateState
+
+if TYPE_CHECKING:
+    from .galaxy import Galaxy
+    from .state import SyndicateState
 
 RESOURCE_VALUE = 0.22  # a resource, in credits
 AGENT_VALUE = 0.3  # an agent on any planet: a place to acquire from, and the tie-break
@@ -144,28 +159,26 @@ def _choose_scorer(state: SyndicateState, seat: int, want: list[float]):  # noqa
     reach: list[float] = []  # expand_reach, found at the first Expand
 
     def score(action: Action) -> float:
-        kind = action.__class__
-        if kind is A.Collect:
-            return RESOURCE_VALUE * (acquire_gain(state, seat, action.tile) - 1) + collect_bonus
-        if kind is A.Expand:
-            if not reach:
-                reach.append(expand_reach(state, seat, want))
-            return RESOURCE_VALUE * (acquire_gain(state, seat, action.tile) - 3) + reach[0] * 1.2
-        if kind is A.Gamble:
-            room = 3 - len(state.hands[seat])
-            return (0.9 if room > 1 else 0.4 if room == 1 else -0.2) + (0.1 if action.three else 0.0)
-        if kind is A.Scheme:
-            return contract_value(state, seat, action.contract) + RESOURCE_VALUE * (GAIN[action.tile][0] - 1) + 0.2
-        if kind is A.ClaimContract:
-            contract = state.slots[action.slot]
-            flipped = state.flipped[seat].bit_count()
-            held = planets_held(state, seat, contract)
-            value = 0.6 * held + RESOURCE_VALUE * (sum(state.slot_res[action.slot]) - contract_bribe(state, seat))
-            return value + 0.35 * flipped + (2.0 if flipped == NUM_CARDS - 1 else 0.0)
-        if kind is A.Loot:  # for a list of actions ``loot_by_planet`` does not cover
-            path, tile = action.path, action.path[-1]
-            cost = state.galaxy.path_cost(path)
-            return want[tile] + loot_worth(path, cost, sum(cost), res)
+        match action:
+            case A.Collect(tile=tile):
+                return RESOURCE_VALUE * (acquire_gain(state, seat, tile) - 1) + collect_bonus
+            case A.Expand(tile=tile):
+                if not reach:
+                    reach.append(expand_reach(state, seat, want))
+                return RESOURCE_VALUE * (acquire_gain(state, seat, tile) - 3) + reach[0] * 1.2
+            case A.Gamble(three=three):
+                room = 3 - len(state.hands[seat])
+                return (0.9 if room > 1 else 0.4 if room == 1 else -0.2) + (0.1 if three else 0.0)
+            case A.Scheme(contract=contract, tile=tile):
+                return contract_value(state, seat, contract) + RESOURCE_VALUE * (GAIN[tile][0] - 1) + 0.2
+            case A.ClaimContract(slot=slot):
+                contract = state.slots[slot]
+                flipped = state.flipped[seat].bit_count()
+                held = planets_held(state, seat, contract)
+                value = 0.6 * held + RESOURCE_VALUE * (sum(state.slot_res[slot]) - contract_bribe(state, seat))
+                return value + 0.35 * flipped + (2.0 if flipped == NUM_CARDS - 1 else 0.0)
+            case A.Loot(tile=tile):  # for a list of actions ``loot_by_planet`` does not cover: its best path
+                return best_loot_value(state, seat, want, [tile])
         return 0.0
 
     return score
@@ -181,14 +194,16 @@ def _best_card(state: SyndicateState, seat: int, legal: list[Action], rng: rando
     if legal[0].__class__ is A.Loot:
         res = state.res[seat]
         groups = loot_by_planet(state.galaxy, state.owned[seat], res)
-        start = groups[-1] if _lists_loot(legal, payable_loot(state.galaxy, state.owned[seat], res)) else 0
+        start = _lists_loot(legal, loot_starts(state.galaxy, state.owned[seat], res))
         for tile, worth, paths in groups[:-1] if start else ():
             value = want[tile] + worth
+            # a tie among paths keeps one start per path: the start is drawn as the path would be
+            starts = [A.LOOT_FROM[path[0]] for path in paths]
             if value > best:
                 best = value
-                chosen, ties = (paths[0], None) if len(paths) == 1 else (None, list(paths))
+                chosen, ties = (starts[0], None) if len(starts) == 1 else (None, starts)
             elif value == best:
-                ties = [*(ties or (chosen,)), *paths]
+                ties = [*(ties or (chosen,)), *starts]
                 chosen = None
     score = _choose_scorer(state, seat, want)
     agents, others = state.agents, ~(1 << seat)
@@ -196,17 +211,15 @@ def _best_card(state: SyndicateState, seat: int, legal: list[Action], rng: rando
     reach = None
     for index in range(start, len(legal)):
         action = legal[index]
-        kind = action.__class__
-        if kind is A.Collect:  # as ``score`` has it, written out for the many planets held
-            tile = action.tile
-            value = RESOURCE_VALUE * (GAIN[tile][agents[tile] & others != 0] - 1) + collect_bonus
-        elif kind is A.Expand:
-            if reach is None:
-                reach = expand_reach(state, seat, want) * 1.2
-            tile = action.tile
-            value = RESOURCE_VALUE * (GAIN[tile][agents[tile] & others != 0] - 3) + reach
-        else:
-            value = score(action)
+        match action:
+            case A.Collect(tile=tile):  # as ``score`` has it, written out for the many planets held
+                value = RESOURCE_VALUE * (GAIN[tile][agents[tile] & others != 0] - 1) + collect_bonus
+            case A.Expand(tile=tile):
+                if reach is None:
+                    reach = expand_reach(state, seat, want) * 1.2
+                value = RESOURCE_VALUE * (GAIN[tile][agents[tile] & others != 0] - 3) + reach
+            case _:
+                value = score(action)
         if value > best:
             chosen, best, ties = action, value, None
         elif value == best:
@@ -215,17 +228,43 @@ def _best_card(state: SyndicateState, seat: int, legal: list[Action], rng: rando
     return chosen if ties is None else ties[int(rng.random() * len(ties))]  # type: ignore[return-value]
 
 
-def _lists_loot(legal: list[Action], payable: tuple) -> bool:
-    """Whether ``legal`` begins with exactly the loot paths ``payable`` (as ``choose_actions`` lists
-    them): then ``loot_by_planet`` scores them."""
-    count = len(payable)
-    return (
-        LOOT_PAYS_ITS_BRIBE
-        and 0 < count <= len(legal)
-        and legal[0] is payable[0][0]
-        and legal[count - 1] is payable[-1][0]
+def _lists_loot(legal: list[Action], starts: tuple[Action, ...]) -> int:
+    """How many loot starts ``legal`` begins with, if exactly ``starts`` (as ``choose_actions`` lists
+    them): then ``loot_by_planet`` scores them; else 0."""
+    count = len(starts)
+    if (
+        0 < count <= len(legal)
+        and legal[0] is starts[0]
+        and legal[count - 1] is starts[-1]
         and (count == len(legal) or legal[count].__class__ is not A.Loot)
-    )
+    ):
+        return count
+    return 0
+
+
+def best_loot_value(state: SyndicateState, seat: int, want: list[float], route: list[int]) -> float:
+    """What the best payable loot path that begins with ``route`` is worth to ``seat``."""
+    res = state.res[seat]
+    options = loot_paths_after(state.galaxy, state.owned[seat], res, route)
+    return max((want[tile] + loot_worth(path, cost, size, res) for path, cost, size, tile, _ in options), default=-1e9)
+
+
+def best_loot_path(state: SyndicateState, seat: int, route: list[int], rng: random.Random | None) -> tuple[int, ...]:
+    """The payable loot path beginning with ``route`` the heuristic likes best (``rng`` breaks exact
+    ties; without it, the first in order)."""
+    want = tile_wants(state, seat)
+    res = state.res[seat]
+    options = loot_paths_after(state.galaxy, state.owned[seat], res, route)
+    best, chosen = -1e18, []
+    for path, cost, size, tile, _ in options:
+        value = want[tile] + loot_worth(path, cost, size, res)
+        if value > best:
+            best, chosen = value, [path]
+        elif value == best:
+            chosen.append(path)
+    if rng is None or len(chosen) == 1:
+        return chosen[0]
+    return chosen[int(rng.random() * len(chosen))]
 
 
 def loot_worth(path: tuple[int, ...], cost: tuple[int, ...], size: int, res: list[int]) -> float:
@@ -237,22 +276,22 @@ def loot_worth(path: tuple[int, ...], cost: tuple[int, ...], size: int, res: lis
     return worth - LOSS_PER_SHORT * shortfall(res, cost)
 
 
-def loot_by_planet(galaxy, owned: int, res: list[int]) -> tuple:  # noqa: ANN001 - a Galaxy
+def loot_by_planet(galaxy: Galaxy, owned: int, res: list[int]) -> tuple:
     """The loot paths a seat holding ``owned`` and ``res`` can pay for, by the planet each ends on: per
     planet, (planet, the most a path there is worth but for the planet itself, the paths worth that),
     then how many paths there are in all. What a path is worth apart from its planet depends on the
     agents and resources alone, so it is kept with the move lists (``remember_payable``)."""
 
     def build() -> tuple:
-        groups: dict[int, tuple[float, list[Action]]] = {}
+        groups: dict[int, tuple[float, list[tuple[int, ...]]]] = {}
         options = payable_loot(galaxy, owned, res)
-        for action, cost, size, tile, _ in options:
-            worth = loot_worth(action.path, cost, size, res)
+        for path, cost, size, tile, _ in options:
+            worth = loot_worth(path, cost, size, res)
             found = groups.get(tile)
             if found is None or worth > found[0]:
-                groups[tile] = (worth, [action])
+                groups[tile] = (worth, [path])
             elif worth == found[0]:
-                found[1].append(action)
+                found[1].append(path)
         return (*((tile, worth, tuple(paths)) for tile, (worth, paths) in groups.items()), len(options))
 
     return galaxy.remember_payable(("greedy loot", owned, *res), build)
@@ -265,9 +304,10 @@ def _best_connection(state: SyndicateState, seat: int, legal: list[Action], rng:
     want = tile_wants(state, seat)
     costs = state.galaxy.link_cost
     res = state.res[seat]
-    chosen, best, ties = A.STOP, 0.25, None
+    chosen: Action = A.STOP
+    best, ties = 0.25, None
     for action in legal:
-        if action is A.STOP:
+        if not isinstance(action, A.Connect):
             continue
         value = want[action.tile]
         if value <= best:
@@ -299,15 +339,15 @@ def _best(legal: list[Action], score, rng: random.Random) -> Action:  # noqa: AN
 
 def action_cost(state: SyndicateState, action: Action) -> tuple[int, ...] | list[int] | None:
     """What ``action`` asks for in given colours (a loot path, a link, a guild), if anything."""
-    kind = action.__class__
-    if kind is A.Loot:
-        return state.galaxy.path_cost(action.path)
-    if kind is A.Connect:
-        return state.galaxy.link_cost[action.origin, action.tile]
-    if kind is A.Join and action.colour >= 0:
-        cost = [0] * NUM_COLOURS
-        cost[action.colour] = GUILD_COST[action.colour]
-        return cost
+    match action:
+        case A.Loot(tile=tile):  # the path the heuristic would take from there
+            return state.galaxy.path_cost(best_loot_path(state, state.turn, [tile], None))
+        case A.Connect(origin=origin, tile=tile):
+            return state.galaxy.link_cost[origin, tile]
+        case A.Join(colour=colour) if colour >= 0:
+            cost = [0] * NUM_COLOURS
+            cost[colour] = GUILD_COST[colour]
+            return cost
     return None
 
 
@@ -382,11 +422,12 @@ def _exchange_for_preferred(state: SyndicateState, legal: list[Action], rng: ran
     underneath lacks; failing that (the rng broke a tie the other way), the three resources held most
     for the colour held least."""
     res = state.res[state.turn]
-    exchange = exchange_to_afford(res, action_cost(state, _preferred(state, decision_actions(state), rng)))
+    exchange = exchange_to_afford(res, action_cost(state, _preferred(state, state.decision_actions(), rng)))
     if exchange is not None and exchange in legal:
         return exchange
     least = min(range(NUM_COLOURS), key=lambda c: (res[c], c))
-    return max(legal, key=lambda a: (a.take == least, sum(res[c] for c in a.give)))
+    exchanges = [a for a in legal if isinstance(a, A.Exchange)]
+    return max(exchanges, key=lambda a: (a.take == least, sum(res[c] for c in a.give)))
 
 
 def _preferred(state: SyndicateState, legal: list[Action], rng: random.Random) -> Action:
@@ -403,6 +444,11 @@ def _preferred(state: SyndicateState, legal: list[Action], rng: random.Random) -
         return _best_card(state, seat, legal, rng)
     if phase == CONNECTING:
         return _best_connection(state, seat, legal, rng)
+    if phase == LOOTING:
+        route = state.route
+        path = best_loot_path(state, seat, route, rng)
+        step = A.LOOT_TO[path[len(route)]]
+        return step if step in legal else rng.choice(legal)
     if phase in (PLACE_FIRST, PLACE_SECOND):
         want = tile_wants(state, seat)
         return best(lambda a: want[a.tile] + 0.05 * GAIN[a.tile][0])
@@ -411,19 +457,21 @@ def _preferred(state: SyndicateState, legal: list[Action], rng: random.Random) -
         offered = state.offers[seat] if phase == KEEP_START else state.pending
 
         def keep_score(a: Action) -> float:
+            if not isinstance(a, A.Keep):
+                return 0.0
             contract = offered[a.index]
             return planets_held(state, seat, contract) + 0.1 * sum(want[t] for t in CONTRACT_PLANETS[contract])
 
         return best(keep_score)
     if phase == CASHING:
-        return best(lambda a: contract_value(state, seat, a.contract))
+        return best(lambda a: contract_value(state, seat, a.contract) if isinstance(a, A.CashIn) else 0.0)
     if phase == JOINING:
         owned, guilds = state.owned[seat], state.guilds[seat]
 
         res = state.res[seat]
 
         def join_score(a: Action) -> float:
-            if a.colour < 0:
+            if not isinstance(a, A.Join) or a.colour < 0:
                 return 1.5
             value = guild_credits(owned, 1 << a.colour) + 0.5 * (guilds == 0)
             return value - exchange_loss(res, action_cost(state, a))  # type: ignore[arg-type]

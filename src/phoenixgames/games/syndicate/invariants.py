@@ -2,8 +2,9 @@
 resources and credits conserved apart from what the rules create and destroy, the set-up, the turn in
 progress and the end consistent with each other, and the seat to act never left without an action.
 
-These checks run after every action in the tests, and on every saved perspective copy read back (which
-has no record to replay): a state that passes them plays on under the rules. Each raises
+These checks run after every action in the tests, on every position ``state.arranged`` sets up, and on
+every saved perspective copy read back (which has no record to replay), with ``check_reached`` there
+too: a state that passes them plays on under the rules. Each raises
 :class:`~phoenixgames.engine.InvariantError`, whatever the interpreter's flags.
 """
 
@@ -22,6 +23,7 @@ from .components import (
     GAMBLE,
     HAND_LIMIT,
     IS_PLANET,
+    LOOT,
     NUM_CARDS,
     NUM_COLOURS,
     NUM_CONTRACTS,
@@ -31,6 +33,7 @@ from .components import (
     STARTING_RESOURCES,
     credit_pool,
 )
+from .exchange import can_exchange, resources_to_keep
 from .phases import (
     BRIBING,
     CASHING,
@@ -40,11 +43,14 @@ from .phases import (
     GAME_OVER,
     JOINING,
     KEEP_START,
+    LOOTING,
     NO_CARD,
+    PHASE_NAMES,
     PLACE_FIRST,
     PLACE_SECOND,
-    PUBLIC,
+    SEEN_BY_ALL,
 )
+from .rules import choose_actions, loot_steps
 from .scoring import PLANET_MASK, final_awards
 
 if TYPE_CHECKING:
@@ -57,6 +63,7 @@ SET_UP = (PLACE_FIRST, PLACE_SECOND, KEEP_START)
 #: The cards whose action each phase of a turn belongs to.
 CARDS_OF_PHASE = {
     CHOOSE: (NO_CARD,),
+    LOOTING: (LOOT,),
     CONNECTING: (EXPAND,),
     GAMBLE_KEEP: (GAMBLE,),
     JOINING: (SCHEME,),
@@ -71,6 +78,23 @@ def check_state(state: SyndicateState) -> None:
     check_course(state)
 
 
+def check_reached(state: SyndicateState) -> None:
+    """What only the past makes so, checked on a save read back (beside its history): every seat past
+    the set-up has its two first agents on planets, no Colony keeps its credit under an agent, and a
+    slot is empty only once the last round has begun. A position arranged for a test may leave these
+    out (a seat with one agent, a credit not yet taken, a slot left empty):
+    the rules play on from it all the same."""
+    occupied = 0
+    for owned in state.owned:
+        occupied |= owned
+    require(state.credit_on & occupied == 0, "a Colony keeps its credit although an agent arrived")
+    if state.phase not in SET_UP:
+        require(NO_CARD not in state.slots or state.end_triggered, "an empty contract slot with contracts left to deal")
+        for seat in range(state.num_players):
+            planets = (state.owned[seat] & PLANET_MASK).bit_count()
+            require(planets >= 2, f"seat {seat} has fewer than its two first agents")
+
+
 def check_books(state: SyndicateState) -> None:
     """Every field in range, every contract somewhere once, resources and credits balanced."""
     _check_numbers(state)
@@ -83,10 +107,6 @@ def check_books(state: SyndicateState) -> None:
 def check_course(state: SyndicateState) -> None:
     """What the course of a game makes so: the set-up in turn order, the turn in progress consistent
     with its action card, a way on for the seat to act, the end as scored."""
-    occupied = 0
-    for owned in state.owned:
-        occupied |= owned
-    require(state.credit_on & occupied == 0, "a Colony keeps its credit although an agent arrived")
     if state.phase in SET_UP:
         _check_set_up(state)
     elif state.phase == GAME_OVER:
@@ -102,7 +122,7 @@ def _in(value: int, low: int, high: int) -> bool:
 
 def _check_numbers(state: SyndicateState) -> None:
     n = state.num_players
-    require(_in(state.phase, 0, GAME_OVER + 1), "unknown phase")
+    require(_in(state.phase, 0, len(PHASE_NAMES)), "unknown phase")
     require(_in(state.turn, 0, n) and _in(state.start_player, 0, n), "a seat number is out of range")
     require(state.card == NO_CARD or _in(state.card, 0, NUM_CARDS), "unknown action card")
     for name in ("owned", "stacked", "res", "hands", "offers", "known", "cashed"):
@@ -146,7 +166,7 @@ def _check_contracts(state: SyndicateState) -> None:
     every = sorted(c for place in places for c in place)
     require(every == list(range(NUM_CONTRACTS)), "contracts appeared or vanished")
     require(len(state.discard_seen) == len(state.discards), "a discard without its record of who saw it")
-    require(all(s == PUBLIC or _in(s, 0, n) for s in state.discard_seen), "a discard seen by no seat")
+    require(all(s == SEEN_BY_ALL or _in(s, 0, n) for s in state.discard_seen), "a discard seen by no seat")
     require(state.deck or not state.discards, "the deck ran out and the discard pile was not reshuffled")
     for seat in range(n):
         hand = state.hands[seat]
@@ -158,6 +178,10 @@ def _check_contracts(state: SyndicateState) -> None:
         offer = state.offers[seat]
         require(not offer or (len(offer) == STARTING_CONTRACTS and sorted(offer) == hand), "an offer is not the hand")
     require(len(state.pending) <= 3, "more than three contracts drawn by a Gamble")
+    require(
+        len(state.revealed) <= 2 and all(_in(c, 0, NUM_CONTRACTS) for c in state.revealed),
+        "a Gamble reveals two contracts",
+    )
     require(not state.pending or state.phase == GAMBLE_KEEP, "contracts wait for a keep outside a Gamble")
 
 
@@ -229,20 +253,15 @@ def _check_set_up(state: SyndicateState) -> None:
 
 def _check_turn(state: SyndicateState) -> None:
     """A turn in progress: the card being performed, its bribe, and a way on for the seat to act."""
-    from .exchange import resources_to_keep
-    from .rules import choose_actions
-
     n, p, phase = state.num_players, state.turn, state.phase
     require(state.turn == (state.start_player + state.turns) % n, "the seat to act is not the one whose turn it is")
     require(not any(state.offers), "a starting contract still to keep after the first turn")
     require(not any(state.awards), "end-of-game credits before the end")
     for seat in range(n):
-        require((state.owned[seat] & PLANET_MASK).bit_count() >= 2, f"seat {seat} has fewer than its two first agents")
         limit = HAND_LIMIT + 1 if phase == CASHING and seat == p else HAND_LIMIT
         require(len(state.hands[seat]) <= limit, f"seat {seat} holds {len(state.hands[seat])} contracts")
         mid_contract = seat == p and state.card == CONTRACT
         require(bool(state.flipped[seat] >> CONTRACT & 1) == mid_contract, "a Contract card face down between turns")
-    require(NO_CARD not in state.slots or state.end_triggered, "an empty contract slot with contracts left to deal")
     card = state.card
     require(card in CARDS_OF_PHASE[phase], "the phase does not belong to the action card being performed")
     if card == NO_CARD:
@@ -261,15 +280,32 @@ def _check_turn(state: SyndicateState) -> None:
         require(len(state.hands[p]) == HAND_LIMIT + 1, "cashing in with three contracts or fewer")
     if phase == GAMBLE_KEEP:
         require(bool(state.pending), "a Gamble's keep with nothing drawn")
+    _check_route(state)
+
+
+def _check_route(state: SyndicateState) -> None:
+    """Loot's path chosen so far (choice 21): from a tile holding the seat's agent, a tile at a time to
+    the next, through asteroid fields without its agent, and on to some planet it can pay to reach."""
+    route, p = state.route, state.turn
+    if state.phase != LOOTING:
+        require(not route, "a loot's path outside a loot")
+        return
+    require(bool(route) and all(_in(t, 0, NUM_TILES) for t in route), "a loot with no path begun")
+    require(len(set(route)) == len(route), "a loot's path passes a tile twice")
+    require(state.owned[p] >> route[0] & 1, "a loot's path starts where the seat has no agent")
+    for a, b in zip(route, route[1:], strict=False):
+        require(state.galaxy.adjacent(a, b), "a loot's path jumps between tiles that are not next to each other")
+    through = route[1:]
+    require(not any(IS_PLANET[t] or state.owned[p] >> t & 1 for t in through), "a loot's path through a planet")
+    require(not state.exchanging, "an exchange opened in the middle of a loot's path")
+    steps = loot_steps(state.galaxy, state.owned[p], state.res[p], route)
+    require(bool(steps), "a loot's path that leads to no planet the seat can pay to reach")
 
 
 def _check_exchange(state: SyndicateState) -> None:
     """An exchange open (choice 4) is one the seat can make: some exchange is legal."""
     if not state.exchanging:
         return
-    from .exchange import can_exchange
-    from .rules import choose_actions
-
     p = state.turn
     cards = choose_actions(state, p) if state.phase == CHOOSE else None
     require(can_exchange(state, p, cards), "an exchange is open that the seat could not make")

@@ -10,9 +10,9 @@ of six), four lines a row:
      G  **         the SW and SE edges (** is a deep space gap)
 
 Below it: the players (resources, credits, action cards, guilds, contracts), the contract slots and
-the deck, and, while the seat to act may turn in three resources for one, how to write that exchange
-(``exchange``, then ``exchange RRY for green``). A seat's further agents on a tile show its number again
-(``00``).
+the deck, Loot's path while it is chosen a tile at a time, and, while the seat to act may turn in three
+resources for one, how to write that exchange (``exchange``, then ``exchange RRY for green``). A seat's
+further agents on a tile show its number again (``00``).
 """
 
 from __future__ import annotations
@@ -158,6 +158,8 @@ def contracts_text(view: dict[str, Any]) -> Text:
             text.append_text(resources_text(lying))
         text.append("   ")
     text.append(f"\nDeck {view['deck_size']}  Discards {view['discard_size']}  Pool {view['pool']} credits")
+    if view.get("revealed"):
+        text.append("  Last revealed: " + " ".join(view["revealed"]), style="dim")
     if view["last_round"]:
         text.append("  (last round)", style="bold red")
     if view.get("hand") is not None:
@@ -172,7 +174,9 @@ def contracts_text(view: dict[str, Any]) -> Text:
 
 def header(view: dict[str, Any]) -> Text:
     text = Text("The Phoenix Syndicate", style="bold")
-    if view["viewer"] is not None:
+    if view["viewer"] == "public":
+        text.append(" · watching", style="cyan")
+    elif view["viewer"] is not None:
         text.append(f" · you are seat {view['viewer']}", style="cyan")
     if view["phase"] == "over":
         winners = " and ".join(f"seat {s}" for s in view["winners"])
@@ -181,19 +185,24 @@ def header(view: dict[str, Any]) -> Text:
     if view["action"]:
         text.append(f" ({view['action']}")
         text.append(f", bribe left {view['bribe_left']})" if view["phase"] == "pay the bribe" else ")")
+    if view.get("loot_route"):
+        text.append(" · loot path so far: " + ">".join(view["loot_route"]), style="bold")
+        text.append(" (next: 'to <tile>', an asteroid field or the planet that ends it)")
     if view.get("exchange_open"):
         text.append(" · exchange open: which three resources for which one?", style="bold")
     return text
 
 
 def render_view(view: dict[str, Any]) -> RenderableType:
-    """Draw a Phoenix Syndicate view (``state.view(seat)`` or ``state.view(None)``) for a terminal."""
+    """Draw a Phoenix Syndicate view (``state.view(seat)``, ``state.view(PUBLIC)`` or ``state.view(None)``)
+    for a terminal."""
     legend = Text(
         "Tiles: P Prime, C Colony, O Outpost, RE Reega, SC Sabean Core, A asteroids; planet/moon colour; "
         "agents by seat; $ credit; ** deep space gap",
         style="dim",
     )
-    parts = [header(view), galaxy_text(view), legend, players_table(view), Text(), contracts_text(view)]
+    parts: list[RenderableType] = [header(view), galaxy_text(view), legend, players_table(view), Text()]
+    parts.append(contracts_text(view))
     if view.get("exchange_open") or "exchange" in view.get("legal_actions", ()):
         parts.append(exchange_hint(opened=bool(view.get("exchange_open"))))
     return Group(*parts)

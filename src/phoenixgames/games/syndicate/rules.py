@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 from ...engine import Action, InvariantError
 from . import actions as A
-from . import phases as s
 from .components import (
     ACQUIRE,
     ACTION_CARDS,
@@ -22,7 +21,6 @@ from .components import (
     FACE_UP_CONTRACTS,
     GAMBLE,
     GUILD_COST,
-    HAND_LIMIT,
     IS_PLANET,
     LOOT,
     NUM_CARDS,
@@ -30,12 +28,13 @@ from .components import (
     NUM_TILES,
     SCHEME,
 )
-from .exchange import can_exchange, exchange_actions, make_exchange
-from .payment import left_after, pay
+from .payment import left_after
+from .phases import GAME_OVER, NO_CARD, SEEN_BY_ALL
 from .scoring import final_awards
 
 if TYPE_CHECKING:
-    from .public import PublicGame
+    from .galaxy import Galaxy
+    from .history import PublicGame
     from .state import SyndicateState
 
 ALL_FLIPPED = (1 << NUM_CARDS) - 1
@@ -78,7 +77,7 @@ def can_draw(state: SyndicateState) -> bool:
 
 
 def discard(state: SyndicateState, contract: int, seen: int) -> None:
-    """Lay a contract face down on the discard pile; ``seen``: PUBLIC or the one seat that saw it. Onto
+    """Lay a contract face down on the discard pile; ``seen``: SEEN_BY_ALL or the one seat that saw it. Onto
     an empty deck's place, it is reshuffled into a deck of one at once."""
     state.discards.append(contract)
     state.discard_seen.append(seen)
@@ -138,7 +137,7 @@ def cash_in(state: SyndicateState, seat: int, contract: int) -> None:
     leave_hand(state, seat, contract)
     held = planets_held(state, seat, contract)
     if held == 0:
-        discard(state, contract, s.PUBLIC)
+        discard(state, contract, SEEN_BY_ALL)
         return
     state.cashed[seat].append(contract)
     gain_credits(state, seat, CASH_THREE if held == 3 else CASH_TWO if held == 2 else 0)
@@ -185,75 +184,14 @@ def contract_bribe(state: SyndicateState, seat: int) -> int:
     return NUM_CARDS - 1 - state.flipped[seat].bit_count()
 
 
-# ------------------------------------------------------------------ legal actions
-def legal_actions(state: SyndicateState) -> list[Action]:
-    """The legal actions now: those of the decision at hand, then, on the seat's own turn, ``exchange``
-    where some exchange is legal; with an exchange open, the exchanges that are legal (choice 4)."""
-    p = state.turn
-    if state.exchanging:
-        cards = choose_actions(state, p) if state.phase == s.CHOOSE else None
-        return list(exchange_actions(state, p, cards))
-    actions = decision_actions(state)
-    if state.phase in TURN_PHASES and can_exchange(state, p, actions if state.phase == s.CHOOSE else None):
-        actions.append(A.OPEN_EXCHANGE)
-    return actions
-
-
-#: The phases of a turn, where the seat to act may exchange.
-TURN_PHASES = frozenset((s.CHOOSE, s.CONNECTING, s.GAMBLE_KEEP, s.JOINING, s.CASHING, s.BRIBING))
-
-
-def decision_actions(state: SyndicateState) -> list[Action]:
-    """The actions of the decision at hand, leaving exchanges aside (with an exchange open: the
-    decision the seat comes back to once it is made)."""
-    phase, p = state.phase, state.turn
-    if phase == s.CHOOSE:
-        return choose_actions(state, p)
-    if phase == s.BRIBING:
-        res = state.res[p]
-        if state.bribe_left == state.bribe_total:
-            return [A.BRIBE[c][slot] for c in range(NUM_COLOURS) if res[c] for slot in range(FACE_UP_CONTRACTS)]
-        return [A.PAY[c] for c in range(NUM_COLOURS) if res[c]]
-    if phase == s.CONNECTING:
-        return connect_actions(state, p)
-    if phase == s.CASHING:
-        return [A.CASH[c] for c in sorted(set(state.hands[p]))]
-    if phase == s.GAMBLE_KEEP:
-        return [A.KEEP[i] for i in range(len(state.pending))]
-    if phase == s.JOINING:
-        return [*join_actions(state, p), A.JOIN_NONE]
-    return setup_actions(state, p)
-
-
-def setup_actions(state: SyndicateState, p: int) -> list[Action]:
-    """The placements and the keep of the set-up (SYN-10 to SYN-14)."""
-    phase = state.phase
-    if phase == s.PLACE_FIRST:
-        # a planet whose neighbours are all asteroid fields would leave no place for the second agent
-        galaxy = state.galaxy
-        return [A.PLACE[t] for t in PLANET_TILES if any(IS_PLANET[o] for o in galaxy.neighbours(t))]
-    if phase == s.PLACE_SECOND:
-        first = state.owned[p].bit_length() - 1
-        return [A.PLACE[t] for t in sorted(state.galaxy.neighbours(first)) if IS_PLANET[t]]
-    if phase == s.KEEP_START:
-        return [A.KEEP[i] for i in range(len(state.offers[p]))]
-    return []
-
-
+# ------------------------------------------------------------------ the actions of a turn
 def choose_actions(state: SyndicateState, p: int) -> list[Action]:
     """The actions of the face-up cards whose bribe can be paid (SYN-20, SYN-21)."""
     flipped, res, owned = state.flipped[p], state.res[p], state.owned[p]
     total = sum(res)
     actions: list[Action] = []
-    if not flipped >> LOOT & 1:
-        options = payable_loot(state.galaxy, owned, res)
-        if LOOT_PAYS_ITS_BRIBE:
-            actions.extend(option[0] for option in options)
-        else:  # pragma: no cover - with planets that may yield less than Loot's bribe
-            bribe = ACTION_CARDS[LOOT].bribe
-            for action, cost, _, tile, _ in options:
-                if left_after(res, cost) + GAIN[tile][state.agents[tile] & ~(1 << p) != 0] >= bribe:
-                    actions.append(action)
+    if not flipped >> LOOT & 1:  # every path that can be paid for leaves the bribe payable (LOOT_PAYS_ITS_BRIBE)
+        actions.extend(loot_starts(state.galaxy, owned, res))
     collect, expand = not flipped >> COLLECT & 1, not flipped >> EXPAND & 1
     if (collect or expand) and ACQUIRING_PAYS_THE_BRIBE:
         acquiring = acquire_options(state.galaxy, owned)
@@ -286,14 +224,17 @@ def choose_actions(state: SyndicateState, p: int) -> list[Action]:
     return actions
 
 
-def loot_options(galaxy, owned: int) -> tuple:  # noqa: ANN001 - a Galaxy
-    """Loot's candidates for a seat holding ``owned``: (action, cost, cost's size, destination, the most
-    it asks of one colour)."""
+#: A loot path that can be paid for: (path, cost, cost's size, destination, the most it asks of one colour).
+LootOption = tuple[tuple[int, ...], tuple[int, ...], int, int, int]
 
-    def build() -> tuple:
-        return tuple((A.Loot(path), cost, sum(cost), path[-1], max(cost)) for path, cost in galaxy.loot_paths(owned))
 
-    return galaxy.remember(("loot", owned), build)
+def loot_options(galaxy: Galaxy, owned: int) -> tuple[LootOption, ...]:
+    """Every loot path of a seat holding ``owned``, in a stable order (``Galaxy.loot_paths``)."""
+
+    def build() -> tuple[LootOption, ...]:
+        return tuple((path, cost, sum(cost), path[-1], max(cost)) for path, cost in galaxy.loot_paths(owned))
+
+    return galaxy.remember(("loot", owned), build)  # type: ignore[no-any-return]
 
 
 #: Whether acquiring on any planet, shared or not, brings in at least the bribes of Collect and Expand:
@@ -303,7 +244,7 @@ ACQUIRING_PAYS_THE_BRIBE = min(min(GAIN[t]) for t in PLANET_TILES) >= max(
 )
 
 
-def acquire_options(galaxy, owned: int) -> tuple:  # noqa: ANN001 - a Galaxy
+def acquire_options(galaxy: Galaxy, owned: int) -> tuple:
     """Collect's and Expand's actions on every planet a seat holding ``owned`` has an agent on."""
 
     def build() -> tuple:
@@ -314,14 +255,16 @@ def acquire_options(galaxy, owned: int) -> tuple:  # noqa: ANN001 - a Galaxy
 
 
 #: Whether acquiring on any planet, shared or not, brings in at least Loot's bribe: then a loot path
-#: that can be paid for leaves the bribe payable too (SYN-21).
+#: that can be paid for leaves the bribe payable too (SYN-21), and a path is offered if it can be paid.
 LOOT_PAYS_ITS_BRIBE = min(min(GAIN[t]) for t in PLANET_TILES) >= ACTION_CARDS[LOOT].bribe
+if not LOOT_PAYS_ITS_BRIBE:  # pragma: no cover - planets that yield less than Loot's bribe
+    raise InvariantError("a loot path would have to be checked against its bribe too")
 
 
-def payable_loot(galaxy, owned: int, res: list[int]) -> tuple:  # noqa: ANN001 - a Galaxy
-    """Loot's candidates (as ``loot_options``) a seat holding ``owned`` and ``res`` can pay for."""
+def payable_loot(galaxy: Galaxy, owned: int, res: list[int]) -> tuple[LootOption, ...]:
+    """Loot's paths (as ``loot_options``) a seat holding ``owned`` and ``res`` can pay for."""
 
-    def build() -> tuple:
+    def build() -> tuple[LootOption, ...]:
         total, fewest = sum(res), min(res)  # a path asking no more of any colour than the fewest needs no exchange
         return tuple(
             option
@@ -329,10 +272,41 @@ def payable_loot(galaxy, owned: int, res: list[int]) -> tuple:  # noqa: ANN001 -
             if option[2] <= total and (option[4] <= fewest or left_after(res, option[1]) >= 0)
         )
 
-    return galaxy.remember_payable(("loot", owned, *res), build)
+    return galaxy.remember_payable(("loot", owned, *res), build)  # type: ignore[no-any-return]
 
 
-def connect_options(galaxy, owned: int) -> tuple:  # noqa: ANN001 - a Galaxy
+def loot_starts(galaxy: Galaxy, owned: int, res: list[int]) -> tuple[Action, ...]:
+    """The Loot card's actions: each tile a payable path starts from (``loot from C3``), in order."""
+
+    def build() -> tuple[Action, ...]:
+        starts = sorted({option[0][0] for option in payable_loot(galaxy, owned, res)})
+        return tuple(A.LOOT_FROM[t] for t in starts)
+
+    return galaxy.remember_payable(("loot from", owned, *res), build)  # type: ignore[no-any-return]
+
+
+def loot_paths_after(galaxy: Galaxy, owned: int, res: list[int], route: list[int]) -> list[LootOption]:
+    """The payable loot paths that begin with ``route`` (the tiles chosen so far)."""
+    k = len(route)
+    head = tuple(route)
+    return [option for option in payable_loot(galaxy, owned, res) if option[0][:k] == head]
+
+
+def loot_steps(galaxy: Galaxy, owned: int, res: list[int], route: list[int]) -> tuple[Action, ...]:
+    """The next tiles of a loot's path (``to A2``): each one some payable path that begins with
+    ``route`` goes on to, in tile order. The card and the path's start were chosen only where a path
+    could be paid for, and every tile offered leads on to one, so the steps reach exactly the paths
+    the card could (docs/rules/syndicate.md, choice 21)."""
+
+    def build() -> tuple[Action, ...]:
+        k = len(route)
+        following = sorted({option[0][k] for option in loot_paths_after(galaxy, owned, res, route)})
+        return tuple(A.LOOT_TO[t] for t in following)
+
+    return galaxy.remember_payable(("loot to", owned, *res, -1, *route), build)  # type: ignore[no-any-return]
+
+
+def connect_options(galaxy: Galaxy, owned: int) -> tuple:
     """Expand's candidates for a seat holding ``owned``: (action, cost, cost's size, the most it asks of
     one colour), in a stable order: every tile next to one of the seat's agents, its own tiles too
     (docs/rules/syndicate.md, choice 5)."""
@@ -383,171 +357,17 @@ def join_actions(state: SyndicateState, p: int) -> list[Action]:
     return actions
 
 
-# ------------------------------------------------------------------ applying actions
-def apply_action(state: SyndicateState, action: Action) -> None:
-    kind = action.__class__
-    p = state.turn
-    if kind is A.Bribe:
-        res = state.res[p]
-        res[action.colour] -= 1
-        state.slot_res[action.slot][action.colour] += 1
-        _bribe_paid(state)
-    elif kind is A.Pay:
-        state.res[p][action.colour] -= 1
-        state.spent[action.colour] += 1
-        _bribe_paid(state)
-    elif kind is A.Connect:
-        pay(state.res[p], state.galaxy.link_cost[action.origin, action.tile], state.spent)
-        place_agent(state, p, action.tile)
-    elif kind is A.Stop:
-        _start_bribe(state)
-    elif kind is A.Loot:
-        _flip(state, LOOT)
-        path = action.path
-        pay(state.res[p], state.galaxy.path_cost(path), state.spent)
-        for tile in path[1:]:
-            place_agent(state, p, tile)  # asteroid fields passed through hold an agent too (SYN-35)
-        acquire(state, p, path[-1])
-        _start_bribe(state)
-    elif kind is A.Collect:
-        _flip(state, COLLECT)
-        acquire(state, p, action.tile)
-        _start_bribe(state)
-    elif kind is A.Expand:
-        _flip(state, EXPAND)
-        acquire(state, p, action.tile)
-        state.bribe_total = state.bribe_left = ACTION_CARDS[EXPAND].bribe
-        state.phase = s.CONNECTING
-    elif kind is A.Gamble:
-        _flip(state, GAMBLE)
-        _gamble(state, p, action.three)
-    elif kind is A.Keep:
-        if state.phase == s.KEEP_START:
-            _keep_start(state, p, state.offers[p][action.index])
-        else:
-            kept = state.pending.pop(action.index)
-            take_into_hand(state, p, kept)
-            for c in state.pending:
-                discard(state, c, p)
-            state.pending = []
-            _after_draw(state, p)
-    elif kind is A.Scheme:
-        _flip(state, SCHEME)
-        cash_in(state, p, action.contract)
-        acquire(state, p, action.tile, full_moon=True)
-        state.bribe_total = state.bribe_left = ACTION_CARDS[SCHEME].bribe
-        if join_actions(state, p):
-            state.phase = s.JOINING
-        else:
-            _start_bribe(state)
-    elif kind is A.Join:
-        if action.colour >= 0:
-            cost = [0] * NUM_COLOURS
-            cost[action.colour] = GUILD_COST[action.colour]
-            pay(state.res[p], cost, state.spent)
-            state.guilds[p] |= 1 << action.colour
-        _start_bribe(state)
-    elif kind is A.ClaimContract:
-        bribe = contract_bribe(state, p)
-        _flip(state, CONTRACT)
-        slot = action.slot
-        take_into_hand(state, p, state.slots[slot], seen=True)
-        res, lying = state.res[p], state.slot_res[slot]
-        for colour in range(NUM_COLOURS):
-            res[colour] += lying[colour]
-            lying[colour] = 0
-        state.slots[slot] = draw(state)
-        state.bribe_total = state.bribe_left = bribe
-        _after_draw(state, p)
-    elif kind is A.CashIn:
-        cash_in(state, p, action.contract)
-        _after_draw(state, p)
-    elif kind is A.OpenExchange:
-        state.exchanging = True
-    elif kind is A.Exchange:
-        make_exchange(state, p, action)
-        state.exchanging = False
-    elif kind is A.Place:
-        _place(state, p, action.tile)
-    else:  # pragma: no cover - legal_actions offers nothing else
-        raise InvariantError(f"The Phoenix Syndicate has no action {action!r}")
-
-
-def _flip(state: SyndicateState, card: int) -> None:
-    state.card = card
-    state.flipped[state.turn] |= 1 << card
-
-
-def _gamble(state: SyndicateState, p: int, three: bool) -> None:
-    """Gamble's two options (SYN-43, SYN-44); no bribe (SYN-45)."""
-    state.bribe_total = state.bribe_left = 0
-    if three:
-        drawn = [c for c in (draw(state) for _ in range(3)) if c >= 0]
-        state.pending = drawn
-        state.phase = s.GAMBLE_KEEP
-        return
-    kept = draw(state)
-    if kept >= 0:
-        take_into_hand(state, p, kept)
-    revealed = [c for c in (draw(state), draw(state)) if c >= 0]  # both revealed, then both discarded
+# ------------------------------------------------------------------ what actions do
+def reveal_two(state: SyndicateState, p: int) -> None:
+    """Gamble's reveal: two more contracts drawn and revealed, then both discarded, each giving its
+    colour's resource (SYN-43)."""
+    revealed = [c for c in (draw(state), draw(state)) if c >= 0]
+    state.revealed = revealed
     for c in revealed:
-        discard(state, c, s.PUBLIC)
+        discard(state, c, SEEN_BY_ALL)
         colour = CONTRACT_COLOUR[c]
         state.res[p][colour] += 1
         state.made[colour] += 1
-    _after_draw(state, p)
-
-
-def _after_draw(state: SyndicateState, p: int) -> None:
-    """With more than three contracts in hand, cash in down to three (SYN-37); then go on."""
-    if len(state.hands[p]) > HAND_LIMIT:
-        state.phase = s.CASHING
-        return
-    _start_bribe(state)
-
-
-def _start_bribe(state: SyndicateState) -> None:
-    card = state.card
-    if card in (LOOT, COLLECT):
-        state.bribe_total = state.bribe_left = ACTION_CARDS[card].bribe
-    if state.bribe_left > 0:
-        state.phase = s.BRIBING
-    else:
-        _finish_action(state)
-
-
-def _bribe_paid(state: SyndicateState) -> None:
-    state.bribe_left -= 1
-    if state.bribe_left == 0:
-        _finish_action(state)
-
-
-def _finish_action(state: SyndicateState) -> None:
-    if state.card == CONTRACT:
-        state.flipped[state.turn] = 0  # the only way to unflip the action cards (SYN-48, SYN-49)
-    state.card = -1
-    state.bribe_total = state.bribe_left = 0
-    end_turn(state)
-
-
-def end_turn(state: SyndicateState) -> None:
-    """Pass the turn clockwise; once the last round is under way, the game ends with the seat before
-    the start player (SYN-50, SYN-51)."""
-    state.turns += 1
-    if state.end_triggered and state.turn == state.round_last_seat:
-        finish_game(state)
-        return
-    state.turn = (state.turn + 1) % state.num_players
-    begin_turn(state)
-
-
-def begin_turn(state: SyndicateState) -> None:
-    """A new turn; if no action at all can be taken, every card is turned face up first (SYN-22)."""
-    state.phase = s.CHOOSE
-    p = state.turn
-    if state.flipped[p] and not choose_actions(state, p):
-        state.flipped[p] = 0
-        state.unflipped_by_rule += 1
 
 
 def finish_game(state: SyndicateState) -> None:
@@ -557,28 +377,5 @@ def finish_game(state: SyndicateState) -> None:
             cash_in(state, seat, contract)
     awards = final_awards(state.cashed, state.owned, state.guilds)
     state.awards = [sum(a.values()) for a in awards]
-    state.phase = s.GAME_OVER
-    state.card = -1
-
-
-# ------------------------------------------------------------------ set-up steps
-def _place(state: SyndicateState, p: int, tile: int) -> None:
-    """The two placement rounds, in turn order (SYN-10 to SYN-13)."""
-    place_agent(state, p, tile)
-    n = state.num_players
-    state.turn = (p + 1) % n
-    if state.turn == state.start_player:
-        state.phase = s.PLACE_SECOND if state.phase == s.PLACE_FIRST else s.KEEP_START
-
-
-def _keep_start(state: SyndicateState, p: int, contract: int) -> None:
-    """Keep one starting contract, discard the other face down (SYN-14); then the contract area (SYN-15)."""
-    for c in state.offers[p]:
-        if c != contract:
-            leave_hand(state, p, c)
-            discard(state, c, p)
-    state.offers[p] = []
-    state.turn = (p + 1) % state.num_players
-    if state.turn == state.start_player:
-        state.slots = [draw(state) for _ in range(FACE_UP_CONTRACTS)]
-        begin_turn(state)
+    state.phase = GAME_OVER
+    state.card = NO_CARD

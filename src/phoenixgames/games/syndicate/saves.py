@@ -1,15 +1,19 @@
-"""Reading a saved Phoenix Syndicate state back: every field must have the shape ``to_json`` writes.
+"""Reading a saved Phoenix Syndicate state back, field by field.
 
 A referee's save is proved by replaying its record; a perspective copy's save has no seed to replay, so
-``_from_dict`` checks here that each field is there, of its type and its length, and nothing else is;
-then ``invariants.py`` checks that what it holds could be a game, and ``history.py`` that it is the game
-its own history of actions makes.
+``_from_dict`` reads each declared field back by its type (``engine.serial.read_declared_fields``: each
+there, of its type, and nothing else), checks here the length of each list and reads the galaxy and
+the two true/false fields; then ``invariants.py`` checks that what it holds could be a game, and
+``history.py`` that it is the game its own history of actions makes.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...engine import InvariantError
+from ...engine.errors import shown
+from ...engine.serial import read_declared_fields
 from .components import FACE_UP_CONTRACTS, NUM_COLOURS, NUM_TILES
 from .galaxy import NUM_CELLS, Galaxy
 
@@ -17,83 +21,57 @@ if TYPE_CHECKING:
     from .state import SyndicateState
 
 SEATS = "seats"  # a length: the number of players
-ANY = None  # a length: any
-INT = "int"
-BOOL = "bool"
-
-#: Each field: INT, BOOL, or a list of (length, inner shape).
-SHAPES: dict[str, Any] = {
-    "agents": (NUM_TILES, INT),
-    "owned": (SEATS, INT),
-    "stacked": (SEATS, (ANY, INT)),
-    "credit_on": INT,
-    "res": (SEATS, (NUM_COLOURS, INT)),
-    "hands": (SEATS, (ANY, INT)),
-    "offers": (SEATS, (ANY, INT)),
-    "known": (SEATS, (ANY, INT)),
-    "cashed": (SEATS, (ANY, INT)),
-    "deck": (ANY, INT),
-    "discards": (ANY, INT),
-    "discard_seen": (ANY, INT),
-    "slots": (FACE_UP_CONTRACTS, INT),
-    "slot_res": (FACE_UP_CONTRACTS, (NUM_COLOURS, INT)),
-    "pending": (ANY, INT),
-    "flipped": (SEATS, INT),
-    "guilds": (SEATS, INT),
-    "credits": (SEATS, INT),
-    "awards": (SEATS, INT),
-    "pool": INT,
-    "from_box": INT,
-    "made": (NUM_COLOURS, INT),
-    "spent": (NUM_COLOURS, INT),
-    "start_player": INT,
-    "turn": INT,
-    "phase": INT,
-    "card": INT,
-    "bribe_left": INT,
-    "bribe_total": INT,
-    "exchanging": BOOL,
-    "reshuffles": INT,
-    "turns": INT,
-    "unflipped_by_rule": INT,
+#: The lists of a fixed length: (length, the length of each entry or None).
+LENGTHS: dict[str, tuple[int | str, int | None]] = {
+    "agents": (NUM_TILES, None),
+    "owned": (SEATS, None),
+    "stacked": (SEATS, None),
+    "res": (SEATS, NUM_COLOURS),
+    "hands": (SEATS, None),
+    "offers": (SEATS, None),
+    "known": (SEATS, None),
+    "cashed": (SEATS, None),
+    "slots": (FACE_UP_CONTRACTS, None),
+    "slot_res": (FACE_UP_CONTRACTS, NUM_COLOURS),
+    "flipped": (SEATS, None),
+    "guilds": (SEATS, None),
+    "credits": (SEATS, None),
+    "awards": (SEATS, None),
+    "made": (NUM_COLOURS, None),
+    "spent": (NUM_COLOURS, None),
 }
-OTHER_KEYS = ("layout", "rotation", "end_triggered")
-
-
-def _read(name: str, value: Any, shape: Any, players: int) -> Any:
-    """A fresh copy of ``value`` after checking it has ``shape``; ValueError saying where if not."""
-    if shape == INT:
-        if value.__class__ is not int:
-            raise ValueError(f"{name} holds {value!r:.40}, where a whole number belongs")
-        return value
-    if shape == BOOL:
-        if value.__class__ is not bool:
-            raise ValueError(f"{name} holds {value!r:.40}, where true or false belongs")
-        return value
-    length, inner = shape
-    if value.__class__ is not list:
-        raise ValueError(f"{name} holds {value!r:.40}, where a list belongs")
-    wanted = players if length == SEATS else length
-    if wanted is not ANY and len(value) != wanted:
-        raise ValueError(f"{name} holds {len(value)} entries, not {wanted}")
-    return [_read(f"{name}[{i}]", item, inner, players) for i, item in enumerate(value)]
+#: The fields read here rather than by their declared types.
+OWN = ("galaxy", "exchanging", "end_triggered")
 
 
 def restore(state: SyndicateState, data: Any) -> None:
-    """Set every field of ``state`` from ``data`` (``_to_dict``'s output), checking each one's shape."""
-    if data.__class__ is not dict:
-        raise ValueError("the saved state must be a JSON object")
-    extra = sorted(set(data) - set(SHAPES) - set(OTHER_KEYS))
-    if extra:
-        raise ValueError(f"the saved state holds fields the game does not have: {', '.join(map(str, extra))[:80]}")
+    """Set every field of ``state`` from ``data`` (a save's ``state``), checking each one's shape."""
+    read_declared_fields(state, data, "The Phoenix Syndicate", own=OWN)
     n = state.num_players
-    for name, shape in SHAPES.items():
-        if name not in data:
-            raise ValueError(f"the saved state has no {name}")
-        setattr(state, name, _read(name, data[name], shape, n))
-    layout = _read("layout", data.get("layout"), (NUM_CELLS, INT), n)
-    rotation = _read("rotation", data.get("rotation"), (NUM_CELLS, INT), n)
-    state.galaxy = Galaxy(tuple(layout), tuple(rotation))
-    if data.get("end_triggered").__class__ is not bool:
-        raise ValueError("end_triggered must be true or false")
-    state.end_triggered = data["end_triggered"]
+    for name, (length, inner) in LENGTHS.items():
+        value = getattr(state, name)
+        wanted = n if length == SEATS else length
+        if len(value) != wanted:
+            raise InvariantError(f"the saved state's {name} holds {len(value)} entries, not {wanted}")
+        for i, item in enumerate(value if inner is not None else ()):
+            if len(item) != inner:
+                raise InvariantError(f"the saved state's {name}[{i}] holds {len(item)} entries, not {inner}")
+    for name in ("exchanging", "end_triggered"):
+        if data[name].__class__ is not bool:
+            raise InvariantError(f"the saved state's {name} must be true or false, not {shown(data[name])}")
+        setattr(state, name, data[name])
+    state.galaxy = read_galaxy(data["galaxy"])
+
+
+def read_galaxy(data: Any) -> Galaxy:
+    """The galaxy a save holds: ``{"layout": [...], "rotation": [...]}``, a tile and a turn per cell."""
+    if data.__class__ is not dict or set(data) != {"layout", "rotation"}:
+        raise InvariantError("the saved galaxy must hold its layout and its rotations, and nothing else")
+    layout, rotation = data["layout"], data["rotation"]
+    for name, value in (("layout", layout), ("rotation", rotation)):
+        if value.__class__ is not list or len(value) != NUM_CELLS or not all(v.__class__ is int for v in value):
+            raise InvariantError(f"the saved galaxy's {name} must be {NUM_CELLS} whole numbers, one per cell")
+    try:
+        return Galaxy(tuple(layout), tuple(rotation))
+    except ValueError as exc:
+        raise InvariantError(f"the saved galaxy is impossible: {exc}") from None

@@ -11,22 +11,28 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...engine import PUBLIC
 from .components import ACTION_CARDS, COLOURS, CONTRACTS, LETTERS, TILES
 from .galaxy import DIRECTIONS, NUM_CELLS
+from .phases import GAMBLE_KEEP, PHASE_NAMES, SEEN_BY_ALL
 
 if TYPE_CHECKING:
+    from ...engine.state import Audience
     from .state import SyndicateState
 
 
 def contract_codes(contracts: list[int]) -> list[str]:
+    """The codes of ``contracts`` (``P1C2O3``), in the order given."""
     return [CONTRACTS[c].code for c in contracts]
 
 
 def resources(res: list[int]) -> dict[str, int]:
+    """Resources by colour letter."""
     return {LETTERS[c]: n for c, n in enumerate(res)}
 
 
 def galaxy_view(state: SyndicateState) -> list[dict[str, Any]]:
+    """Each cell: its tile, the tile's turn and edge symbols, the agents on it and a Colony's credit."""
     galaxy = state.galaxy
     cells = []
     for cell in range(NUM_CELLS):
@@ -50,9 +56,9 @@ def galaxy_view(state: SyndicateState) -> list[dict[str, Any]]:
     return cells
 
 
-def build_view(state: SyndicateState, player: int | None) -> dict[str, Any]:
-    from .phases import GAMBLE_KEEP, PHASE_NAMES, PUBLIC
-
+def build_view(state: SyndicateState, player: Audience) -> dict[str, Any]:
+    """What ``player`` may know: a seat, ``PUBLIC`` (a spectator: no contract in any hand, no
+    offer, no discard only one seat saw, nothing a Gamble drew for another) or ``None`` (the referee)."""
     n = state.num_players
     players = []
     for seat in range(n):
@@ -68,7 +74,9 @@ def build_view(state: SyndicateState, player: int | None) -> dict[str, Any]:
                 "known_in_hand": contract_codes(sorted(state.known[seat])),
             }
         )
-    public_discards = sorted(c for c, seen in zip(state.discards, state.discard_seen, strict=True) if seen == PUBLIC)
+    public_discards = sorted(
+        c for c, seen in zip(state.discards, state.discard_seen, strict=True) if seen == SEEN_BY_ALL
+    )
     view: dict[str, Any] = {
         "game": "syndicate",
         "players": n,
@@ -81,6 +89,10 @@ def build_view(state: SyndicateState, player: int | None) -> dict[str, Any]:
         # the seat to act opened an exchange: its decision now is which (then it is back at the phase's)
         "exchange_open": state.exchanging,
         "galaxy": galaxy_view(state),
+        # Loot's path chosen so far, a tile at a time (choice 21)
+        "loot_route": [TILES[t].code for t in state.route],
+        # the contracts the last Gamble revealed (all saw them)
+        "revealed": contract_codes(state.revealed),
         "slots": [
             {"contract": CONTRACTS[c].code if c >= 0 else None, "resources": resources(r)}
             for c, r in zip(state.slots, state.slot_res, strict=True)
@@ -106,7 +118,7 @@ def build_view(state: SyndicateState, player: int | None) -> dict[str, Any]:
         view["discards"] = contract_codes(sorted(state.discards))
         view["drawn"] = contract_codes(state.pending)
         view["offers"] = [contract_codes(o) for o in state.offers]
-    else:
+    elif isinstance(player, int):
         view["hand"] = contract_codes(state.hands[player])
         mine = sorted(c for c, seen in zip(state.discards, state.discard_seen, strict=True) if seen == player)
         view["my_discards"] = contract_codes(mine)
@@ -114,6 +126,6 @@ def build_view(state: SyndicateState, player: int | None) -> dict[str, Any]:
             view["offer"] = contract_codes(state.offers[player])  # in the order dealt: keep 1, keep 2
         if state.phase == GAMBLE_KEEP and state.turn == player:
             view["drawn"] = contract_codes(state.pending)  # in the order drawn: keep 1, 2, 3
-    if player is None or player == state.current_player:
+    if player is None or (player != PUBLIC and player == state.current_player):
         view["legal_actions"] = [str(a) for a in state.legal_actions()]
     return view
