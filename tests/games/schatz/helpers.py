@@ -27,6 +27,7 @@ from phoenixgames.games.schatz.components import (
     TOKEN_VALUE,
     small_tokens_per_nest,
 )
+from phoenixgames.games.schatz.invariants import check_components
 from phoenixgames.games.schatz.phases import NO_CARD, NO_SEAT, PICK_PHASE, PLAY_PHASE
 from phoenixgames.games.schatz.state import SchatzState
 from tests.support.playthrough import play_random as play_random  # the games' tests import it from here
@@ -83,8 +84,9 @@ def arrange(
     round: int | None = None,
     conserve: bool = True,
 ) -> SchatzState:
-    """A copy of ``state`` with a situation laid out on it (``state.arranged``: every invariant of a
-    position the rules allow is checked).
+    """A copy of ``state`` with a situation laid out on it: with ``state.arranged`` (every invariant of
+    a position the rules allow checked) where play can reach it, else unchecked but for every card and
+    token being somewhere once (``conserve=False``: not even that).
 
     - ``hands``: ``{seat: codes}``; seats not named are dealt a full hand from the cards left.
     - ``sides``: ``{(nest, seat): codes}``, nests numbered 1 to 3 as in the notation; sides not
@@ -171,7 +173,14 @@ def arrange(
         "large_taker": NO_SEAT,
     }
     if conserve:
-        arranged = state.arranged(**fields)  # checked: a position the rules allow
+        try:
+            arranged = state.arranged(**fields)  # checked: a position the rules allow
+        except pg.GameSetupError:
+            # A situation play does not reach (seat 1 to act before seat 0 laid a card, say): laid out
+            # unchecked, but with every card and token once, as this helper always kept them.
+            world = unreachable(state, fields)
+            check_components(world)
+            return world
         assert isinstance(arranged, SchatzState)
         return arranged
     return unreachable(state, fields)
@@ -180,7 +189,7 @@ def arrange(
 def unreachable(state: SchatzState, fields: dict[str, object]) -> SchatzState:
     """A copy of ``state`` with ``fields`` written straight in, unchecked: for the few tests of what
     the code does in a position no game reaches (cards missing from the box, so that nothing is left to
-    draw), which ``arranged`` rightly refuses. Every other test sets up its position with ``arrange``."""
+    draw; a seat to act out of turn), which ``arranged`` rightly refuses."""
     world = state.copy()
     assert isinstance(world, SchatzState)
     for name, value in fields.items():
