@@ -75,6 +75,7 @@ def test_the_rendering_shows_tiles_discounts_the_auction_and_its_bids_and_hides_
     assert "Auction: Tracker" in seen and "you 3, seat 1 5" in seen
     assert "Dye House -4" in seen and "Hunt" in seen and "Farm" in seen
     assert "2 cards" in seen and "4 5" not in seen  # seat 1's cards: how many, never their values
-    assert "For auction: Prospector, Tracker" in seen
+    assert "For auction" in seen and "Prospector" in seen and "adds the mining tile; -1 on Smelter" in seen
+    assert "Your price" in seen and "Your price" not in text_of(state.view(pg.PUBLIC))
     referee = text_of(state.view(None))
     assert "4 5" in referee

@@ -163,11 +163,9 @@ def _end_of_turn(
             "text": f"administration: the Overlord of round {after.round} is {who(report.overlord, audience)}",
         }
     )
-    if report.added:
-        names = ", ".join(CARDS[c].name for c in report.added)
-        events.append(
-            {"kind": "display", "cards": [CARDS[c].name for c in report.added], "text": f"turned up: {names}"}
-        )
+    if report.added:  # in the display's order: the order they were drawn in is seen by nobody
+        added = [CARDS[c].name for c in sorted(report.added)]
+        events.append({"kind": "display", "cards": added, "text": f"turned up for auction: {', '.join(added)}"})
     n = after.num_players
     for i in range(n):
         seat = (report.overlord + i) % n
@@ -196,28 +194,22 @@ def _dealt(seat: int, dealt: tuple[list[int], int, int], audience: int | str) ->
 
 
 def _limits(entry: tuple[int, list[int], int], audience: int | str) -> list[Event]:
+    """The storage and treasury limits: everyone sees how many cards went into the treasury; their
+    values, and the disks lost over the treasury limit, only their owner."""
     seat, discarded, lost = entry
     events: list[Event] = []
-    if discarded:
-        values = " ".join(card_text(c) for c in discarded)
-        events.append(
-            {
-                "kind": "storage limit",
-                "seat": seat,
-                "cards": [card_text(c) for c in discarded],
-                "text": f"{who(seat, audience)} put production cards {values} into the treasury as disks "
-                "(one card a storehouse)",
-            }
-        )
-    if lost:
-        events.append(
-            {
-                "kind": "treasury limit",
-                "seat": seat,
-                "disks": lost,
-                "text": f"{who(seat, audience)} lost {_plural(lost, 'disk')} over the treasury limit",
-            }
-        )
+    if discarded:  # their values only to their owner: the discards may be reshuffled before anyone looks
+        event: Event = {"kind": "storage limit", "seat": seat, "cards": len(discarded)}
+        if seat == audience:
+            event["values"] = [card_text(c) for c in discarded]
+            what = f"production cards {' '.join(event['values'])}"
+        else:
+            what = _plural(len(discarded), "production card")
+        event["text"] = f"{who(seat, audience)} put {what} into the treasury as disks (one card a storehouse)"
+        events.append(event)
+    if lost and seat == audience:  # only to their owner: whether any is lost hangs on the cards' values
+        text = f"you lost {_plural(lost, 'disk')} over the treasury limit"
+        events.append({"kind": "treasury limit", "seat": seat, "disks": lost, "text": text})
     return events
 
 

@@ -5,7 +5,8 @@ is public, and so is a preset card still held, since all saw it dealt and none s
 order of the decks. The development decks are unordered piles whose contents all can work out, and
 each draw is random, so they need no re-deal. The production cards in the deck and in the other hands
 are dealt again at random. A seat that holds the highest bid in the auction in progress must be able
-to pay it, as the real one can: deals that break this are drawn again.
+to pay it, as the real one can, and a seat that has put a card up for auction must be able to open it
+at its minimum bid: deals that break this are drawn again.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ def redeal(state: PhoeniciaState, player: int) -> None:
         if needed is None or _can_pay(state, slots, pool, needed):
             break
     else:  # the bidder in the lead takes the best cards: the true deal shows that this is enough
-        seat = needed[0]
+        seat = needed[0] if needed is not None else -1  # (needed is set: the loop broke otherwise)
         pool.sort(reverse=True, key=lambda c: CARD_VALUE[c])
         index = [s for s, _ in slots].index(seat)
         slots.insert(0, slots.pop(index))
@@ -59,12 +60,16 @@ def redeal(state: PhoeniciaState, player: int) -> None:
 
 
 def _commitment(state: PhoeniciaState, player: int) -> tuple[int, int] | None:
-    """(seat, amount): the other seat in the lead of the auction in progress and what it must pay."""
+    """(seat, amount): the other seat in the lead of the auction in progress and what it must pay; or
+    the other seat that put a card up for auction and must be able to open at its minimum bid."""
     auction = state.auction
-    if auction is None or not auction.bids or auction.high_bidder == player:
+    if auction is None:
         return None
-    seat = auction.high_bidder
-    return seat, max(0, auction.high_bid - state.settlements[seat].discount[auction.card])
+    seat = auction.high_bidder if auction.bids else auction.auctioneer
+    if seat == player:
+        return None
+    amount = auction.high_bid if auction.bids else auction.lowest_bid
+    return seat, max(0, amount - state.settlements[seat].discount[auction.card])
 
 
 def _can_pay(state: PhoeniciaState, slots: list[tuple[int, int]], pool: list[int], needed: tuple[int, int]) -> bool:

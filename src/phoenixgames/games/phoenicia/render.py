@@ -1,9 +1,11 @@
 """Phoenicia drawn for a terminal: one seat's view (or the referee's) as Rich renderables.
 
 Everything drawn comes from the view dict (``view.py``), so a seat's screen never shows more than that
-seat may know: a header (round, Overlord, whose turn), the cards up for auction and the auction in
-progress with its bids, one table row per settlement (score track, production, village tiles with
-workers and tool disks, training ground, storage and treasury, production cards, discounts).
+seat may know: a header (round, Overlord, whose turn), the cards up for auction with their facts (set,
+minimum bid, production, victory points, what else each brings, and the seat's own price at the
+minimum bid after its discount), the auction in progress with its bids, one table row per settlement
+(score track, production, village tiles with workers and tool disks, training ground, storage and
+treasury, production cards, discounts).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ OVERLORD_MARK = "♛"
 TILE_LETTERS = {"hunting": "Hunt", "farming": "Farm", "mining": "Mine", "clothmaking": "Cloth"}
 
 
-def seat_name(seat: int, viewer: int | None) -> str:
+def seat_name(seat: int, viewer: int | str | None) -> str:
     return "you" if seat == viewer else f"seat {seat}"
 
 
@@ -28,10 +30,12 @@ def header(view: dict[str, Any]) -> Text:
     text = Text()
     text.append(f"Phoenicia · round {view['round']}", style="bold")
     text.append(f" · {OVERLORD_MARK} Overlord: {seat_name(view['overlord'], view['viewer'])}", style="yellow")
-    if view["viewer"] is not None:
+    if isinstance(view["viewer"], int):
         text.append(f" · you are seat {view['viewer']}", style="cyan")
-    else:
+    elif view["viewer"] is None:
         text.append(" · all cards shown", style="dim")
+    else:
+        text.append(" · watching", style="dim")
     text.append(f" · {view['victory_points_to_win']} VP to win\n")
     text.append(f"{ACTING_MARK} ", style="bold cyan")
     return text.append_text(status_text(view))
@@ -48,22 +52,49 @@ def status_text(view: dict[str, Any]) -> Text:
     who = seat_name(seat, viewer).capitalize()
     if view["phase"] == "auction":
         a = view["auction"]
+        if not a["opened"]:
+            return Text(f"{who}: open the auction for the {a['card']} with a bid of at least {a['lowest_bid']}.")
         return Text(f"{who}: bid more than {a['high_bid']} on the {a['card']}, or pass.")
     turn = "Your" if view["turn_seat"] == viewer else f"Seat {view['turn_seat']}'s"
     return Text(f"{turn} turn ({view['part']}): {seat_name(seat, viewer)} to act.")
 
 
+def cards_table(view: dict[str, Any]) -> Table:
+    """The cards up for auction with what each brings: the facts a bid is judged by."""
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, padding=(0, 1), title_justify="left")
+    mine = isinstance(view["viewer"], int)
+    headings = ["For auction", "Set", "Min bid", "Prod", "VP", "Brings"] + (["Your price"] if mine else [])
+    for heading in headings:
+        table.add_column(heading, no_wrap=heading != "Brings")
+    for card in view["cards_for_auction"]:
+        name = card["name"] + (f" x{card['copies']}" if card["copies"] > 1 else "")
+        row = [
+            name,
+            str(card["set"]),
+            str(card["minimum_bid"]),
+            f"+{card['production']}" if card["production"] else "·",
+        ]
+        row += [str(card["vp"]), card["effect"] or "·"]
+        if mine:
+            discount = card["your_discount"]
+            price = str(card["your_price_at_minimum"]) + (f" (-{discount})" if discount else "")
+            row.append(price)
+        table.add_row(*row)
+    return table
+
+
 def auction_text(view: dict[str, Any]) -> Text:
-    text = Text("For auction: ", style="bold")
-    text.append(", ".join(view["for_auction"]) or "nothing")
     decks = view["development_decks"]
-    text.append(f"   Decks (sets 1-4): {'/'.join(str(d) for d in decks)}", style="dim")
+    text = Text(f"Decks (sets 1-4): {'/'.join(str(d) for d in decks)}", style="dim")
     text.append(f"   Production deck: {view['production_deck_size']}", style="dim")
     a = view.get("auction")
     if a:
         text.append("\nAuction: ", style="bold")
-        text.append(f"{a['card']} (minimum {a['minimum_bid']}) · bids: ")
-        text.append(", ".join(f"{seat_name(s, view['viewer'])} {b}" for s, b in a["bids"]))
+        text.append(f"{a['card']} (minimum {a['minimum_bid']}) · ")
+        if a["opened"]:
+            text.append("bids: " + ", ".join(f"{seat_name(s, view['viewer'])} {b}" for s, b in a["bids"]))
+        else:
+            text.append(f"waiting for {seat_name(a['auctioneer'], view['viewer'])} to open")
         text.append(f" · still in: {', '.join(seat_name(s, view['viewer']) for s in a['bidders'])}")
     return text
 
@@ -127,4 +158,4 @@ def settlements_table(view: dict[str, Any]) -> Table:
 def render_view(view: dict[str, Any]) -> RenderableType:
     """Draw a Phoenicia view (``state.view(seat)`` or ``state.view(None)``) for a terminal."""
     legend = Text("Village: ● worker  ◎ tool disk  ○ free circle  + improved  ++ advanced", style="dim")
-    return Group(header(view), Text(), auction_text(view), Text(), settlements_table(view), legend)
+    return Group(header(view), Text(), cards_table(view), auction_text(view), Text(), settlements_table(view), legend)

@@ -95,10 +95,10 @@ class PhoeniciaState(GameState):
             self.dev_piles[card.set - 1].extend([card.id] * copies[card.id])
         self.unsold = list(copies)
         self.display = []
-        set_aside = []
+        set_aside: list[int] = []
         while len(self.display) < n:  # a Granary or Fort turned up now is replaced and shuffled back
-            card = self.draw_development()
-            (set_aside if card in REPLACED_AT_SETUP else self.display).append(card)
+            drawn = self.draw_development()
+            (set_aside if drawn in REPLACED_AT_SETUP else self.display).append(drawn)
         self.dev_piles[0].extend(set_aside)
         self.display.sort()
         self.prod_deck = list(PRODUCTION_DECK)
@@ -235,7 +235,7 @@ class PhoeniciaState(GameState):
                             and workers[j] + tools[j] < b.circles
                             and s.has_tile(j)
                         ):
-                            actions.append(SHIFT[a.id][j])  # type: ignore[arg-type]  (a costlier target: never None)
+                            actions.append(SHIFT[a.id][j])  # type: ignore[arg-type]  # a costlier target: never None
         for a in ACTIVITIES:
             i = a.id
             if wealth >= a.tool_cost and workers[i] + tools[i] < a.circles and s.has_tile(i):
