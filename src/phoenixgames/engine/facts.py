@@ -28,8 +28,9 @@ class GameInfo:
     options: dict[str, Any]
     #: how many distinct actions there are: the length of :func:`action_table`
     num_distinct_actions: int
-    #: the most decisions a game can take (a bound: no game is longer)
-    max_decisions: int
+    #: the most decisions a game can take (a bound: no game is longer); ``None`` where the rules let a game
+    #: go on for ever (Phoenicia without its ``round_cap`` option: an adapter that needs a bound sets it)
+    max_decisions: int | None
     #: what the seats cannot see: every game has hidden cards or a hidden draw
     information: str = "imperfect"
     #: how chance enters: sampled inside the game, from its own seeded generator (no chance seat)

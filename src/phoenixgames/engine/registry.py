@@ -39,8 +39,9 @@ class GameSpec:
     #: ``action_table(players, options) -> tuple[Action, ...]``: every action that can ever be legal in a
     #: game of that player count and options, in a stable order (see :func:`phoenixgames.action_table`).
     action_table: Callable[[int, dict], tuple] | None = None
-    #: ``max_decisions(players, options) -> int``: the most actions a game can take (a proven bound).
-    max_decisions: Callable[[int, dict], int] | None = None
+    #: ``max_decisions(players, options) -> int | None``: the most actions a game can take (a proven bound),
+    #: or ``None`` where the rules let a game go on for ever.
+    max_decisions: Callable[[int, dict], int | None] | None = None
     #: ``score_range(players, options) -> (lowest, highest)``: the scores a seat can end a game with.
     score_range: Callable[[int, dict], tuple[int, int]] | None = None
     #: The game's own defaults for the ISMCTS agent, as ``(setting, value)`` pairs written as in a spec

@@ -67,6 +67,7 @@ class GameState(metaclass=StateMeta):
     _branches: int
     _log: list[tuple[list[Event], ...]] | None
     _log_start: int
+    _origin: GameState | None
 
     __slots__ = (
         "num_players",
@@ -80,6 +81,7 @@ class GameState(metaclass=StateMeta):
         "_branches",
         "_log",  # once events are asked for: per action, the events of each seat and of PUBLIC (last)
         "_log_start",  # the number of the first action the log covers
+        "_origin",  # a position set up by hand (arranged): where rebuilding the past starts, not the seed
     )
 
     # ------------------------------------------------------------------ construction
@@ -98,6 +100,7 @@ class GameState(metaclass=StateMeta):
         state._branches = 0
         state._log = None
         state._log_start = 0
+        state._origin = None
         state._setup()
         return state
 
@@ -283,9 +286,11 @@ class GameState(metaclass=StateMeta):
             new._legal = self._legal
             new._log = None if self._log is None else self._log.copy()
             new._log_start = self._log_start
+            new._origin = self._origin
             return new
         new._log = None  # a re-dealt world has no past of its own to tell
         new._log_start = 0
+        new._origin = None
         self._check_seat(perspective)
         if seed is None:
             self._branches += 1
@@ -352,25 +357,38 @@ class GameState(metaclass=StateMeta):
             log = self._start_log()
         if since < self._log_start:
             raise BadRequest(
-                f"this copy has no seed to rebuild its past: it knows the events from action {self._log_start} on"
+                f"this game knows its events from action {self._log_start} on: it was copied without its seed, "
+                "or set up by hand, then"
             )
         index = self.num_players if public else seat
         return [dict(event) for entry in log[since - self._log_start :] for event in entry[index]]  # type: ignore[index]
 
     def _start_log(self) -> list[tuple[list[Event], ...]]:
-        if self.seed is None:
+        if not self._rebuildable():
             self._log, self._log_start = [], len(self._history)
             return self._log
         shadow = self._rebuilt(len(self._history), logged=True)
-        self._log, self._log_start = shadow._log, 0
+        self._log, self._log_start = shadow._log, self._first_rebuilt()
         return self._log  # type: ignore[return-value]
 
+    def _rebuildable(self) -> bool:
+        return self.seed is not None or self._origin is not None
+
+    def _first_rebuilt(self) -> int:
+        """The number of the first action that rebuilding replays: 0, or that of an arranged position."""
+        return 0 if self._origin is None else len(self._origin._history)
+
     def _rebuilt(self, actions: int, *, logged: bool = False) -> GameState:
-        """This game as it stood after its first ``actions`` actions, rebuilt from its seed."""
-        shadow = self.__class__.new(self.num_players, self.seed, self.options)  # type: ignore[arg-type]
+        """This game as it stood after its first ``actions`` actions, rebuilt from its seed (or from the
+        position it was arranged from)."""
+        origin = self._origin
+        if origin is None:
+            shadow = self.__class__.new(self.num_players, self.seed, self.options)  # type: ignore[arg-type]
+        else:
+            shadow = origin.copy()
         if logged:
-            shadow._log = []
-        for action in self._history[:actions]:
+            shadow._log, shadow._log_start = [], len(shadow._history)
+        for action in self._history[len(shadow._history) : actions]:
             shadow.apply(action)
         return shadow
 
@@ -409,10 +427,10 @@ class GameState(metaclass=StateMeta):
             return None, "nothing has been played yet: there is nothing to take back"
         if self.is_over:
             return None, "the game is over: its last action cannot be taken back"
-        if self.seed is None:
+        if not self._rebuildable():
             return None, "this copy has no seed to rebuild the position before the last action"
-        if len(self._history) <= self._log_start and self._log is not None:
-            return None, "this game knows nothing before its last action"
+        if len(self._history) <= self._first_rebuilt():
+            return None, "this position was set up by hand: there is nothing before it to go back to"
         action = self._history[-1]
         before = self._rebuilt(len(self._history) - 1)
         actor = before.current_player
@@ -474,7 +492,8 @@ class GameState(metaclass=StateMeta):
         """A copy of this state with the named fields of the game replaced by ``fields`` (each a value in
         the game's own terms, as the game's state class declares it): the supported way to set up a
         position for a test or a puzzle. The copy must be one the rules allow (its invariants are
-        checked), else :class:`GameSetupError` says what is wrong. Its record no longer rebuilds it."""
+        checked), else :class:`GameSetupError` says what is wrong. Its record no longer rebuilds it; its
+        events and undo start from the arranged position."""
         known = plan(self.__class__).saved
         for name in fields:
             if name not in known:
@@ -491,6 +510,9 @@ class GameState(metaclass=StateMeta):
             new._check()
         except InvariantError as exc:
             raise GameSetupError(f"that is no position of {self.spec.title}: {exc}") from None
+        origin = new.copy()
+        origin._origin = None
+        new._origin = origin  # its past is rebuilt from here, for events and undo, not from the seed
         return new
 
     def _rearranged(self) -> None:

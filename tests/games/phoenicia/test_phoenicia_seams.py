@@ -54,18 +54,19 @@ def test_the_table_holds_an_auction_per_card_and_every_bid_any_settlement_can_ma
 
 @pytest.mark.parametrize("players", PLAYERS)
 def test_no_random_or_greedy_game_is_longer_than_max_decisions_and_scores_are_in_range(players):
-    info = pg.game_info("phoenicia", players)
+    info = pg.game_info("phoenicia", players, round_cap=200)
     assert info.num_distinct_actions == len(pg.action_table("phoenicia", players))
     for seed in range(3):
         for agent in ("random", "greedy"):
-            result = play_match("phoenicia", [agent] * players, seed)
+            result = play_match("phoenicia", [agent] * players, seed, {"round_cap": 200})
             assert len(result.record["actions"]) <= info.max_decisions
             assert all(info.min_score <= score <= info.max_score for score in result.scores)
 
 
-def test_with_a_round_cap_the_bound_counts_the_rounds_allowed():
+def test_without_a_round_cap_no_bound_is_claimed_and_with_one_the_bound_counts_the_rounds_allowed():
+    assert pg.game_info("phoenicia", 3).max_decisions is None  # every seat may end every turn, for ever
     capped = pg.game_info("phoenicia", 3, round_cap=5).max_decisions
-    assert capped < pg.game_info("phoenicia", 3).max_decisions
+    assert capped < pg.game_info("phoenicia", 3, round_cap=6).max_decisions
     rng = random.Random(5)
     state = new_state(3, 5, round_cap=5)
     while not state.is_over:

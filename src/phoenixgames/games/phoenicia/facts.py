@@ -3,8 +3,8 @@
 Phoenicia has no last round: the game ends at the victory check once a player has 32 victory points,
 or once no player can reach 32 any more (open question 7, ``endgame.py``). Players who end every turn
 without buying anything keep such a game going for ever, so only the option ``round_cap`` bounds its
-length; without it the bound below is for :data:`UNCAPPED_ROUNDS` rounds, far more than any game
-played to win takes (see :func:`max_decisions`).
+length; without it there is no bound, and :func:`max_decisions` says so with ``None`` (an adapter that
+needs a bound sets the cap: see :func:`max_decisions`).
 """
 
 from __future__ import annotations
@@ -14,13 +14,9 @@ from typing import Any
 from .actions import highest_bid
 from .components import ACTIVITIES, CARDS, START_TRAINED, START_UNTRAINED, VP_LIMIT, copies_for
 
-#: The rounds :func:`max_decisions` counts when the option ``round_cap`` is 0 (no cap).
-UNCAPPED_ROUNDS = 1000
-
-
-def max_decisions(players: int, options: dict[str, Any]) -> int:
+def max_decisions(players: int, options: dict[str, Any]) -> int | None:
     """The most actions a game can take: ``rounds x players x per_turn + cards x bids`` with ``rounds``
-    the option ``round_cap`` (or :data:`UNCAPPED_ROUNDS` without it).
+    the option ``round_cap``; ``None`` without a cap.
 
     A turn, but for auctions: each part-b action uses up a worker step for good (training moves one of
     the few workers ever owned, employing places one, a shift moves one to a costlier activity, which
@@ -34,15 +30,16 @@ def max_decisions(players: int, options: dict[str, Any]) -> int:
     pass per seat.
 
     Without a round cap the game has no bound at all (every player may end every turn at once, for
-    ever); the bound then counts :data:`UNCAPPED_ROUNDS` rounds, as a game played to win never comes
-    close: games take some 10 to 40 rounds, random ones under a hundred."""
+    ever), though a game played to win takes some 10 to 40 rounds, and random ones under a hundred."""
     copies = copies_for(players)
     cards = sum(copies)
     workers_ever = START_UNTRAINED + START_TRAINED + sum(a.start_workers for a in ACTIVITIES)
     workers_ever += sum((c.untrained + c.trained) * copies[c.id] for c in CARDS)
     circles = sum(a.circles for a in ACTIVITIES)
     per_turn = 2 * workers_ever + 4 * workers_ever + circles + VP_LIMIT + 1
-    rounds = options.get("round_cap") or UNCAPPED_ROUNDS
+    rounds = options.get("round_cap")
+    if not rounds:
+        return None
     auctions = cards * (2 + highest_bid(players) + players)
     return rounds * players * per_turn + auctions
 

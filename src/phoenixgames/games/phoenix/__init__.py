@@ -5,7 +5,6 @@ from .actions import action_table
 from .components import MAX_PLAYERS, MIN_PLAYERS
 from .facts import max_decisions, score_range
 from .heuristic import evaluate, greedy_action
-from .render import render_view
 from .state import PhoenixState
 
 SPEC = register(
@@ -21,7 +20,7 @@ SPEC = register(
         action_table=action_table,
         max_decisions=max_decisions,
         score_range=score_range,
-        render=render_view,
+        render="phoenixgames.games.phoenix.render:render_view",
         # The search beats the greedy agent here only with a bias toward the heuristic's move (docs/strength.md).
         ismcts_defaults=(("bias", "1"),),
         options=(
