@@ -14,6 +14,7 @@ from typing import Any
 from .actions import highest_bid
 from .components import ACTIVITIES, CARDS, START_TRAINED, START_UNTRAINED, VP_LIMIT, copies_for
 
+
 def max_decisions(players: int, options: dict[str, Any]) -> int | None:
     """The most actions a game can take: ``rounds x players x per_turn + cards x bids`` with ``rounds``
     the option ``round_cap``; ``None`` without a cap.
