@@ -52,7 +52,7 @@ from .phases import NO_GUILD
 
 def is_index(value: object, size: int) -> bool:
     """Whether ``value`` is a plain int from 0 to ``size - 1`` (not a bool, not a float)."""
-    return value.__class__ is int and 0 <= value < size  # type: ignore[operator]
+    return value.__class__ is int and 0 <= value < size
 
 
 def _tile(tile: object) -> str:
@@ -70,7 +70,7 @@ def _contract(contract: object) -> str:
 
 
 def _number(value: object) -> str:
-    return str(value + 1) if value.__class__ is int else f"?{value!r}"  # type: ignore[operator]
+    return str(value + 1) if value.__class__ is int else f"?{value!r}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -386,7 +386,7 @@ def malformed(action: object) -> str | None:
         values = ", ".join(f"{f.name}={getattr(action, f.name)!r}" for f in fields(action))  # type: ignore[arg-type]
     except AttributeError:  # a field never set (an object made with __new__)
         return f"this {type(action).__name__} has fields missing"
-    problem = _field_problem(action)  # type: ignore[arg-type]
+    problem = _field_problem(action)
     return None if problem is None else f"{type(action).__name__}({values}) is not a possible action: {problem}"
 
 

@@ -2,16 +2,18 @@
 
 A referee's save is proved by replaying its record; a perspective copy's save has no seed to replay, so
 ``saves.py`` and ``invariants.py`` check what each field holds, and :func:`check_against_history` checks
-the state against the public game its history makes (:class:`PublicGame`, below): the phase, the turns taken, the
-seat to act, the card being performed and its bribe, an exchange opened and not yet made, every agent,
-the Colonies' credits, the guilds, every credit (the pool and the box too), the contracts cashed in (in
-their order), the size of each hand, of the deck, of a Gamble's draw and of the discards (with who saw
-each discard, and the contracts cashed in without a planet), the empty slots and the resources lying on
-each, the reshuffles and the start of the last round, the resources made, spent and held as far as the
-history tells them, and the cards face down with the turns on which the rule turned them face up.
+the state against the public game its history makes (:class:`PublicGame`, below): the phase, the turns
+taken, the seat to act, the card being performed and its bribe, an exchange opened and not yet made,
+the loot path chosen so far, every agent, the Colonies' credits, the guilds, every credit (the pool and
+the box too), the contracts cashed in (in their order), the size of each hand, of the deck, of a
+Gamble's draw and of the discards (with who saw each discard, and the contracts cashed in without a
+planet), the empty slots and the resources lying on each, the reshuffles and the start of the last
+round, the resources made, spent and held as far as the history tells them, and the cards face down
+with the turns on which the rule turned them face up.
 
-The notation of The Phoenix Syndicate names every agent placed, every action card chosen, every bribe
-paid, guild joined, exchange opened and made, and contract cashed in. What it leaves out is what no other seat saw
+The notation of The Phoenix Syndicate names every agent placed, every action card chosen, every tile
+of a loot's path, every bribe paid, guild joined, exchange opened and made, and contract cashed in.
+What it leaves out is what no other seat saw
 (which of its two starting contracts, or of a Gamble's three, a seat kept: ``keep 2`` names a place in
 a random order) or what a player need not say (which contract a Gamble or a claimed slot drew, and so
 the colours a Gamble revealed). So :class:`PublicGame` replays, from the set-up (the galaxy and the
@@ -30,7 +32,7 @@ What the history leaves open stays open, as every way it could have gone:
   a payment short of a colour gave up for it; so only what the named colours make certain is kept.
 
 Where the history ends before the next action tells, :meth:`PublicGame.settle` reads the answer from
-the save (the comparison in ``history.py`` then checks it agrees with the rest).
+the save (the comparison below then checks it agrees with the rest).
 """
 
 from __future__ import annotations

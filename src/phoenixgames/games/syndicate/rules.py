@@ -234,7 +234,7 @@ def loot_options(galaxy: Galaxy, owned: int) -> tuple[LootOption, ...]:
     def build() -> tuple[LootOption, ...]:
         return tuple((path, cost, sum(cost), path[-1], max(cost)) for path, cost in galaxy.loot_paths(owned))
 
-    return galaxy.remember(("loot", owned), build)  # type: ignore[no-any-return]
+    return galaxy.remember(("loot", owned), build)
 
 
 #: Whether acquiring on any planet, shared or not, brings in at least the bribes of Collect and Expand:
@@ -272,7 +272,7 @@ def payable_loot(galaxy: Galaxy, owned: int, res: list[int]) -> tuple[LootOption
             if option[2] <= total and (option[4] <= fewest or left_after(res, option[1]) >= 0)
         )
 
-    return galaxy.remember_payable(("loot", owned, *res), build)  # type: ignore[no-any-return]
+    return galaxy.remember_payable(("loot", owned, *res), build)
 
 
 def loot_starts(galaxy: Galaxy, owned: int, res: list[int]) -> tuple[Action, ...]:
@@ -282,7 +282,7 @@ def loot_starts(galaxy: Galaxy, owned: int, res: list[int]) -> tuple[Action, ...
         starts = sorted({option[0][0] for option in payable_loot(galaxy, owned, res)})
         return tuple(A.LOOT_FROM[t] for t in starts)
 
-    return galaxy.remember_payable(("loot from", owned, *res), build)  # type: ignore[no-any-return]
+    return galaxy.remember_payable(("loot from", owned, *res), build)
 
 
 def loot_paths_after(galaxy: Galaxy, owned: int, res: list[int], route: list[int]) -> list[LootOption]:
@@ -303,7 +303,7 @@ def loot_steps(galaxy: Galaxy, owned: int, res: list[int], route: list[int]) -> 
         following = sorted({option[0][k] for option in loot_paths_after(galaxy, owned, res, route)})
         return tuple(A.LOOT_TO[t] for t in following)
 
-    return galaxy.remember_payable(("loot to", owned, *res, -1, *route), build)  # type: ignore[no-any-return]
+    return galaxy.remember_payable(("loot to", owned, *res, -1, *route), build)
 
 
 def connect_options(galaxy: Galaxy, owned: int) -> tuple:
