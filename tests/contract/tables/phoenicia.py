@@ -30,19 +30,37 @@ from phoenixgames.games.phoenicia.components import (
     Activity,
     DevelopmentCard,
 )
-from tests.games.phoenicia.helpers import new_state, play_random, set_display, set_hand, turn_of
+from tests.games.phoenicia.helpers import (
+    new_state,
+    open_auction,
+    play_random,
+    set_display,
+    set_hand,
+    turn_of,
+)
 from tests.support.playthrough import random_points
 
 from . import GameCases, Refusals, Spelling, Tamper, World
 
 
 def auction() -> pg.GameState:
-    """Seat 0 opened an auction for the Tracker at 4; seat 1 may bid (hands set: internals)."""
+    """Seat 0 put the Tracker up for auction and opened it at 4; seat 1 may bid (hands set: internals)."""
     state = turn_of(new_state(3, 1), 0)
     set_display(state, ["Tracker", "Dyer", "Fort"])
     set_hand(state, 0, [6], disks=0)
     set_hand(state, 1, [5], disks=0)
-    state.apply("auction tracker 4")
+    return open_auction(state, "tracker", 4)
+
+
+def chosen() -> pg.GameState:
+    """Seat 0, with 12 to pay with, put the Fort (minimum bid 7) up for auction: its opening bid is
+    awaited, the first of the auction's two steps done (hands set: internals)."""
+    state = turn_of(new_state(3, 1), 0)
+    set_display(state, ["Tracker", "Dyer", "Fort"])
+    set_hand(state, 0, [6, 6], disks=0)
+    set_hand(state, 1, [5], disks=0)
+    state.apply("auction fort")
+    assert state.auction is not None and not state.auction.opened and state.current_player == 0
     return state
 
 
@@ -66,7 +84,7 @@ def finished_turn(bid_done: bool) -> pg.GameState:
     for seat in range(3):
         set_hand(state, seat, [6], disks=0)
     state.apply("end", player=0)
-    state.apply("auction tracker 3", player=1)
+    open_auction(state, "tracker", 3, player=1)
     assert state.current_player == 2
     if bid_done:
         state.apply("pass", player=2)
@@ -95,26 +113,25 @@ class Fly(pg.Action):
 
 FAKE_CARD = DevelopmentCard(99, "Unicorn", "unicorn", 1, "A", 2, 0, 9, 0, 0, 0, "", ())
 FAKE_ACTIVITY = Activity(1, "fishing", 5, 1, ((2, 2),), "", "", 0, 1, 5)
-TRACKER = CARD_BY_NAME["Tracker"]
+TRACKER, FORT, GRANARY = CARD_BY_NAME["Tracker"], CARD_BY_NAME["Fort"], CARD_BY_NAME["Granary"]
 HUNTING, MINING = ACTIVITY_BY_NAME["hunting"], ACTIVITY_BY_NAME["mining"]
 
+# Checked in each of the moments: seat 0's turn, seat 0's opening bid on the Fort awaited, the Tracker's
+# auction opened. An auction's opening bid is a Bid (the second of its two steps), so the Bid entries
+# stand for the opening bid too.
 FORGED = [
-    (StartAuction("tracker", 4), "is not a Phoenicia development card"),
-    (StartAuction(3, 4), "is not a Phoenicia development card"),
-    (StartAuction(None, 4), "is not a Phoenicia development card"),
-    (StartAuction(HUNTING, 4), "is not a Phoenicia development card"),
-    (StartAuction(FAKE_CARD, 4), "is not a Phoenicia development card"),
-    (StartAuction(TRACKER, "4"), "an opening bid is a whole number"),
-    (StartAuction(TRACKER, 4.5), "an opening bid is a whole number"),
-    (StartAuction(TRACKER, None), "an opening bid is a whole number"),
-    (StartAuction(TRACKER, [4]), "an opening bid is a whole number"),
-    (StartAuction(TRACKER, -1), "minimum bid|in progress"),
-    (StartAuction(TRACKER, 10**30), "cannot pay|in progress"),
+    (StartAuction("tracker"), "is not a Phoenicia development card"),
+    (StartAuction(3), "is not a Phoenicia development card"),
+    (StartAuction(None), "is not a Phoenicia development card"),
+    (StartAuction(HUNTING), "is not a Phoenicia development card"),
+    (StartAuction(FAKE_CARD), "is not a Phoenicia development card"),
+    (StartAuction(FORT), "at its minimum bid, 7|waiting for seat 0's opening bid|in progress"),
+    (StartAuction(GRANARY), "not up for auction|waiting for seat 0's opening bid|in progress"),
     (Bid("5"), "a bid is a whole number"),
     (Bid(5.5), "a bid is a whole number"),
     (Bid(None), "a bid is a whole number"),
     (Bid([5]), "a bid is a whole number"),
-    (Bid(-3), "at least one more|no auction"),
+    (Bid(-3), "at least one more|at least its minimum bid, 7|no auction"),
     (Bid(10**30), "cannot pay|no auction"),
     (Employ("farming"), "is not an activity"),
     (Employ(1), "is not an activity"),
@@ -143,9 +160,59 @@ REFUSALS = [
     ),
     Refusals(
         "an opening bid below the minimum",
-        opening,
-        [("auction fort 6", "minimum bid, 7", {}), ("auction granary 4", "not up for auction", {})],
+        chosen,
+        [
+            ("bid 6", "the opening bid on the Fort must be at least its minimum bid, 7", {}),
+            (Bid(2), "at least its minimum bid, 7", {}),
+            ("bid 0", "at least its minimum bid, 7", {}),
+        ],
     ),
+    Refusals(
+        "an opening bid the auctioneer cannot pay",
+        chosen,
+        [("bid 13", r"cannot pay a bid of 13 on the Fort: .* discount \(0\)", {}), ("bid 400", "cannot pay", {})],
+    ),
+    Refusals(
+        "a pass before the opening bid",
+        chosen,
+        [
+            ("pass", r"open it with a bid of at least 7 \(passing comes after the opening bid\)", {}),
+            (PASS, "passing comes after the opening bid", {}),
+        ],
+    ),
+    Refusals(
+        "an action out of place while the opening bid is awaited",
+        chosen,
+        [
+            ("bid 7", "seat 0's turn, not seat 1's", {"player": 1}),
+            ("train", r"waiting for seat 0's opening bid \(at least 7\)", {}),
+            ("auction tracker", "waiting for seat 0's opening bid", {}),
+            *[(action, "waiting for seat 0's opening bid", {}) for action in (TRAIN, END, BUY_VP)],
+        ],
+    ),
+    Refusals(
+        "an auction on a card not on display or that the auctioneer cannot open",
+        turn,
+        [
+            ("auction granary", "the Granary is not up for auction", {}),
+            ("auction fort", "cannot open the auction on the Fort at its minimum bid, 7", {}),
+        ],
+    ),
+    *[
+        Refusals(
+            f"the old one-step auction ({name})",
+            build,
+            [
+                (
+                    "auction tracker 4",
+                    "an auction is started in two steps: first 'auction tracker', then the opening bid, 'bid 4'",
+                    {"error": pg.MalformedNotation},
+                ),
+                ("auction fort 7", "two steps: first 'auction fort', then .* 'bid 7'", {"error": pg.MalformedNotation}),
+            ],
+        )
+        for name, build in [("seat 0's turn", turn), ("opening bid awaited", chosen), ("auction open", auction)]
+    ],
     Refusals(
         "a bid from a seat that has finished its turn",
         lambda: finished_turn(False),
@@ -171,12 +238,14 @@ REFUSALS = [
         "employing before tools are bought", lambda: workers(1), [("employ farming", "before tools are bought", {})]
     ),
     *[
-        Refusals(f"a bid in other digits ({text})", auction, [(text, "cannot read", {})])
-        for text in ["bid ٥", "bid ５", "bid ²", "bid ①", "auction tracker ٤", "bid 5٥"]
+        Refusals(f"a bid in other digits ({text}, {name})", build, [(text, "cannot read", {})])
+        for name, build in [("opening bid", chosen), ("auction open", auction)]
+        for text in ["bid ٥", "bid ５", "bid ²", "bid ①", "bid ٧", "auction tracker ٤", "bid 5٥"]
     ],
     *[
-        Refusals(f"a huge bid ({text[:20]})", auction, [(text, "more than any settlement can pay", {})])
-        for text in ["bid " + "9" * 900, "auction tracker " + "7" * 980, "bid 401"]
+        Refusals(f"a huge bid ({text[:20]}, {name})", build, [(text, "more than any settlement can pay", {})])
+        for name, build in [("opening bid", chosen), ("auction open", auction)]
+        for text in ["bid " + "9" * 900, "bid " + "7" * 980, "bid 401"]
     ],
 ]
 
@@ -187,7 +256,7 @@ def auction_of_card_on_display() -> None:
     card = card_on_display_after_workers(state)
     before = state.to_json()
     with pytest.raises(pg.IllegalAction, match="auctions come first"):
-        state.apply(f"auction {card} 9")
+        state.apply(f"auction {card}")
     assert state.to_json() == before
 
 
@@ -196,8 +265,9 @@ def swap_hidden(state, seat, rng):
     """A copy where one of ``seat``'s ordinary production cards changed places with a different card of
     the deck: a world that the other seats cannot tell apart from ``state``. None if there is none.
     Sets private fields (the hand, the deck, the wealth ledger, the cached legal actions)."""
-    if state.auction is not None and state.auction.high_bidder == seat:
-        return None  # its bid shows it can pay: not every card may be swapped
+    auction = state.auction
+    if auction is not None and seat == (auction.high_bidder if auction.opened else auction.auctioneer):
+        return None  # its bid, or the card it put up, shows what it can pay: not every card may be swapped
     world = state.copy()
     s = world.settlements[seat]
     choices = [(mine, theirs) for mine in set(s.hand) - {PRESET} for theirs in set(world.prod_deck) if mine != theirs]
@@ -248,7 +318,8 @@ def refusals_of_notation_read_the_same_whatever_the_other_seats_hold():
             world = swap_hidden(state, other, rng)
             if world is None:
                 continue
-            for text in ["bid 1", "bid 60", "pass", "train", "employ mining", "vp", "convert 4", "auction port 30"]:
+            texts = ["bid 1", "bid 7", "bid 60", "pass", "train", "employ mining", "vp", "convert 4"]
+            for text in [*texts, "auction port", "auction tracker"]:
                 messages = []
                 for candidate in (state, world):
                     try:
@@ -280,11 +351,24 @@ def a_redeal_leaves_the_leading_bidder_able_to_pay():
     set_display(state, ["Fort", "Tracker", "Dyer"])
     set_hand(state, 0, [6, 6], disks=0)
     set_hand(state, 1, [6, 6], disks=0)
-    state.apply("auction fort 7")
+    open_auction(state, "fort", 7)
     state.apply("bid 12", player=1)
     for seed in range(30):
         twin = state.copy(perspective=2, seed=seed)
         assert twin.settlements[1].wealth >= 12
+        twin.check_invariants()
+
+
+def a_redeal_leaves_the_auctioneer_able_to_open():
+    """Before the opening bid, the card put up shows that the auctioneer can pay its minimum bid."""
+    state = turn_of(new_state(3, 87), 0)
+    set_display(state, ["Fort", "Tracker", "Dyer"])
+    set_hand(state, 0, [4, 4], disks=0)
+    state.apply("auction fort")
+    for seed in range(30):
+        twin = state.copy(perspective=2, seed=seed)
+        assert twin.settlements[0].wealth >= 7
+        assert "bid 7" in [str(action) for action in twin.legal_actions()]
         twin.check_invariants()
 
 
@@ -326,17 +410,22 @@ CASES = GameCases(
     variant={"preset_cards": True, "first_game_auctions": True},
     bad_options=[{"round_cap": -1}],
     malformed=[
-        ("auction unicorn 4", "'unicorn' is not a development card"),
+        ("auction unicorn", "'unicorn' is not a development card"),
+        ("auction tracker 4", "an auction is started in two steps: first 'auction tracker', then the opening bid"),
         ("employ fishing", "'fishing' is not an activity"),
         ("shift mining hunting", "costlier activity"),
         ("convert 7", "no production card worth 7"),
         ("bid 999999", "more than any settlement can pay"),
     ],
     odd_notation=[],
-    moments=lambda: [turn(), auction()],
+    moments=lambda: [turn(), chosen(), auction()],
     forged=FORGED,
     refusals=REFUSALS,
-    spellings=[Spelling("leading zeros name the same bid", auction, "bid 005", "bid 5")],
+    spellings=[
+        Spelling("leading zeros name the same bid", auction, "bid 005", "bid 5"),
+        Spelling("leading zeros name the same opening bid", chosen, "bid 0008", "bid 8"),
+        Spelling("a card is named whatever the case and spacing", turn, "  Auction   TRACKER ", "auction tracker"),
+    ],
     tampered=[Tamper("a settlement's victory points", lambda s: s["settlements"][1].__setitem__("vp", 40), "altered")],
     worlds=worlds,
     checks=[
@@ -346,6 +435,7 @@ CASES = GameCases(
         refusals_of_notation_read_the_same_whatever_the_other_seats_hold,
         a_perspective_copy_redeals_the_other_hands_and_keeps_a_preset_card,
         a_redeal_leaves_the_leading_bidder_able_to_pay,
+        a_redeal_leaves_the_auctioneer_able_to_open,
         the_deck_order_exists_nowhere_a_copy_draws_its_own_cards,
         saved_perspective_copies_and_messages_never_show_other_values,
         the_damaged_count_of_disks_in_a_perspective_save_is_refused,
