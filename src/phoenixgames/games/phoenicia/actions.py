@@ -185,10 +185,15 @@ def _activity(name: str) -> Activity:
     return activity
 
 
+def _shortened(digits: str) -> str:
+    """A number as a message repeats it: cut short past 12 digits."""
+    return digits if len(digits) <= 12 else digits[:12] + "..."
+
+
 def _amount(text: str) -> int:
     """A number of ASCII digits, read only if it is small enough to be a bid."""
     if len(text.lstrip("0")) > len(str(MAX_BID)) or int(text) > MAX_BID:
-        raise IllegalAction(f"{text if len(text) <= 12 else text[:12] + '...'} is more than any settlement can pay")
+        raise IllegalAction(f"{_shortened(text)} is more than any settlement can pay")
     return int(text)
 
 
@@ -206,7 +211,7 @@ def parse_action(text: str) -> Action:
         if m.group(2):
             raise IllegalAction(
                 f"an auction is started in two steps: first 'auction {card.code}', then the opening bid, "
-                f"'bid{m.group(2)}'"
+                f"'bid {_shortened(m.group(2).strip())}'"
             )
         return START[card.id]
     if m := _NUMBER_RE.fullmatch(text):
