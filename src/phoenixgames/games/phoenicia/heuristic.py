@@ -17,13 +17,15 @@ is to 32 points; storehouses, workers and new abilities are worth a little. Then
 from __future__ import annotations
 
 import random
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from ...engine import Action
 from .actions import BUY_VP, EMPLOY, END, PASS, SHIFT, TRAIN, StartAuction, bid
 from .components import ACTIVITIES, CARD_VALUE, CARDS, PRODUCTION_VALUES, VICTORY_POINTS, VP_PRICE
 from .settlement import Settlement
-from .state import PhoeniciaState
+
+if TYPE_CHECKING:
+    from .state import PhoeniciaState
 
 VP_WORTH = 3.0
 ABILITY_WORTH = {

@@ -9,14 +9,16 @@ token on your own nest turns it black, so you play late next round: a small cost
 from __future__ import annotations
 
 import random
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from ...engine import Action
 from .actions import TakeFeather
 from .components import KINDS, MIRROR, MIRROR_BONUS, MIRROR_PAIRS, RAINBOW, SLOTS
 from .phases import EMPTY
 from .scoring import FEATHER_POINTS, HALF_COLOUR, HALF_SYMBOL_POINTS, total_score
-from .state import PhoenixState
+
+if TYPE_CHECKING:
+    from .state import PhoenixState
 
 #: What a lower half waiting for its upper half is expected to become: rainbow, own colour, other.
 WAITING_RAINBOW, WAITING_OWN, WAITING_OTHER = 5.0, 3.0, 1.5
