@@ -30,6 +30,7 @@ test: $(TEST_STAMP)
 
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/mypy
 
 bench: $(TEST_STAMP)
 	for script in benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done

@@ -98,3 +98,12 @@ def test_importing_the_package_imports_neither_rich_nor_matplotlib():
     draw = code + "\nprint(type(pg.get_spec('schatz').render_view(state.view(0))).__module__.split('.')[0])"
     drawn = subprocess.run([sys.executable, "-c", draw], capture_output=True, text=True, check=True).stdout
     assert drawn.split()[-1] == "rich", drawn
+
+
+def test_the_type_checker_is_configured_and_run_by_make_lint_and_by_ci():
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert config["tool"]["mypy"]["files"] == ["src/phoenixgames"]
+    assert "mypy" in {requirement_name(r) for r in project()["optional-dependencies"]["dev"]}
+    assert "mypy" in recipe("lint") and "ruff check" in recipe("lint")
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").split()
+    assert "lint" in ci and "test" in ci
