@@ -198,20 +198,22 @@ class SchatzState(GameState):
         return []
 
     def _apply(self, action: Action) -> None:
-        match action:
-            case PlayCard(card=card, nest=nest):
-                self._play(card.id, nest)
-            case DrawFromDeck():
-                insort(self.hands[self.turn], self._draw())
-                self._end_turn()
-            case TakeFaceUp():
-                taken = self.face_up
-                insort(self.hands[self.turn], taken)
-                self.known[self.turn].append(taken)
-                self._reveal()
-                self._end_turn()
-            case PickTreasure(token=token):
-                self._pick(token.code)
+        # The one dispatch not written as ``match``: it runs once an action, and class patterns (an
+        # isinstance check per case) cost 6% of random-play speed here, comparing classes 1% (CPU time,
+        # 2 to 6 players). ``action.__class__ is`` narrows the action for a type checker all the same.
+        if action.__class__ is PlayCard:
+            self._play(action.card.id, action.nest)
+        elif action.__class__ is DrawFromDeck:
+            insort(self.hands[self.turn], self._draw())
+            self._end_turn()
+        elif action.__class__ is TakeFaceUp:
+            taken = self.face_up
+            insort(self.hands[self.turn], taken)
+            self.known[self.turn].append(taken)
+            self._reveal()
+            self._end_turn()
+        elif action.__class__ is PickTreasure:
+            self._pick(action.token.code)
 
     def _parse(self, text: str) -> Action:
         return parse_action(text)
