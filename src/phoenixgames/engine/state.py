@@ -382,15 +382,16 @@ class GameState(metaclass=StateMeta):
         """This game as it stood after its first ``actions`` actions, rebuilt from its seed (or from the
         position it was arranged from)."""
         origin = self._origin
-        if origin is None:
-            shadow = self.__class__.new(self.num_players, self.seed, self.options)  # type: ignore[arg-type]
-        else:
-            shadow = origin.copy()
+        shadow = origin.copy() if origin is not None else self._replayed_from_seed()
         if logged:
             shadow._log, shadow._log_start = [], len(shadow._history)
         for action in self._history[len(shadow._history) : actions]:
             shadow.apply(action)
         return shadow
+
+    def _replayed_from_seed(self) -> GameState:
+        """This game's set-up, dealt again from its seed (which the caller knows it has)."""
+        return self.__class__.new(self.num_players, self.seed, self.options)  # type: ignore[arg-type]
 
     def public_record(self) -> dict[str, Any]:
         """The record as a spectator may see it while the game runs: game, players, options and every
