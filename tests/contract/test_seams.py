@@ -23,10 +23,13 @@ IDS = [f"{game}-{players}p" for game, players in CASES]
 LARGEST_TABLE = 5000
 
 
-def random_points(game: str, players: int, seed: int, every: int, limit: int = 2000):
-    """States along a random game of ``game`` (a copy every ``every`` actions, and the end)."""
+def random_points(game: str, players: int, seed: int, every: int, limit: int = 2000, logged: bool = False):
+    """States along a random game of ``game`` (a copy every ``every`` actions, and the end); ``logged``:
+    the game logs its events from the start, and so does every copy."""
     rng = random.Random(seed)
     state = pg.new_game(game, players=players, seed=seed)
+    if logged:
+        state.events(0)
     points = [state.copy()]
     while not state.is_over and len(state.history) < limit:
         state.apply(rng.choice(state.legal_actions()))
@@ -172,7 +175,7 @@ def two_worlds_events(game: str, players: int, seed: int) -> int:
     comparisons were made."""
     compared = 0
     rng = random.Random(seed)
-    for point in random_points(game, players, seed, every=9, limit=400)[:-1]:
+    for point in random_points(game, players, seed, every=17, limit=300, logged=True)[:-1]:
         if point.is_over:
             continue
         for audience in [*range(players), pg.PUBLIC]:
@@ -235,11 +238,11 @@ def test_undo_takes_back_exactly_the_last_action_or_refuses_with_a_reason_and_ch
     for seed in range(3):
         rng = random.Random(seed)
         state = pg.new_game(game, players=players, seed=seed)
-        while not state.is_over and len(state.history) < 250:
+        while not state.is_over and len(state.history) < 120:
             before = state.to_json()
             action = state.apply(rng.choice(state.legal_actions()))
             after = state.to_json()
-            if rng.random() < 0.5:
+            if rng.random() < 0.6:
                 continue
             if state.can_undo():
                 assert state.undo() == action
