@@ -18,7 +18,7 @@ from phoenixgames.games.syndicate.render import render_view
 from tests.games.syndicate.helpers import arrange, new_state, play_random, tile
 from tests.support.playthrough import random_points
 
-from . import GameCases, Refusals, Spelling, World
+from . import GameCases, Refusals, Spelling, Tamper, World
 
 FORGED_ACTIONS = [
     A.Place(99),
@@ -29,13 +29,17 @@ FORGED_ACTIONS = [
     A.Keep(5),
     A.Keep(-1),
     A.Keep("1"),
-    A.Loot((0, 99)),
-    A.Loot([0, 5]),
+    A.Loot(99),
+    A.Loot(-1),
     A.Loot(None),
-    A.Loot((0,)),
-    A.Loot((0, 0)),
-    A.Loot(("P1", "P2")),
-    A.Loot((0, True)),
+    A.Loot("P1"),
+    A.Loot(True),
+    A.Loot((0, 5)),  # a whole path, as Loot once took: no longer its field's type
+    A.LootTo(27),
+    A.LootTo(-3),
+    A.LootTo(True),
+    A.LootTo("A2"),
+    A.LootTo(2.0),
     A.Collect(99),
     A.Collect(-1),
     A.Expand(27),
@@ -88,6 +92,20 @@ def with_agent(**arranged):
     return lambda: arrange(new_state(2), agents={0: ["P1"]}, **arranged)
 
 
+def looting_from(code, steps=(), also=(), **arranged):
+    """Seat 0's loot begun from ``code`` (its agent there, and on ``also``), gone on by ``steps`` (the
+    galaxy laid in tile order), the path still to finish."""
+
+    def build():
+        state = arrange(new_state(2), agents={0: [code, *also]}, **arranged)
+        state.apply(f"loot from {code}")
+        for step in steps:
+            state.apply(f"to {step}")
+        return state
+
+    return build
+
+
 def after_collect():
     state = with_agent()()
     state.apply("collect P1")
@@ -119,13 +137,41 @@ REFUSALS = [
     ),
     Refusals(
         "an unaffordable connection, with its cost",
-        lambda: arrange(new_state(2), agents={0: ["C3"]}, res={0: "RRYYGGBBP"}),
-        [("loot C3>C8", r"cannot pay for the path C3>C8 \(cost RRYYGGBBPP\)", {})],
+        # 9 resources: a loot from C3 can be paid (to C4, RY), the deep-space link to C8 (10) cannot
+        looting_from("C3", res={0: "RRYYGGBBP"}),
+        [("to C8", r"cannot pay for the path C3>C8 \(cost RRYYGGBBPP\)", {})],
     ),
+    Refusals(
+        "a loot's step that does not go on from where its path has reached",
+        looting_from("O4", steps=["A1"], also=["A2"]),
+        [
+            ("to O4", "your loot's path has passed O4 already", {}),
+            ("to A1", "A1 is not next to A1, where your loot's path has reached", {}),
+            ("to P1", "P1 is not next to A1, where your loot's path has reached", {}),
+            ("to A2", "you have an agent on A2 already: a loot passes only through asteroid fields without yours", {}),
+            ("exchange", "no exchange in the middle of a loot's path", {}),
+            ("collect P1", "an action card is chosen only at the start of a turn", {}),
+        ],
+    ),
+    *[
+        Refusals(
+            f"the old whole-path loot ({name})",
+            build,
+            [
+                (
+                    "loot C3>A2>O4",
+                    r"a loot is written a tile at a time: 'loot from C3' \(where it starts\), then 'to A2', 'to O4'",
+                    {"error": pg.MalformedNotation},
+                ),
+                ("loot P1>P2", "a loot is written a tile at a time", {"error": pg.MalformedNotation}),
+            ],
+        )
+        for name, build in [("choosing a card", with_agent()), ("a path begun", looting_from("P1"))]
+    ],
     Refusals(
         "a flipped action",
         with_agent(flipped={0: ["loot", "expand"]}),
-        [("loot P1>P2", "your loot card is face down", {}), ("expand P1", "your expand card is face down", {})],
+        [("loot from P1", "your loot card is face down", {}), ("expand P1", "your expand card is face down", {})],
     ),
     Refusals(
         "actions out of their moment say what is expected now",
@@ -135,6 +181,7 @@ REFUSALS = [
             ("pay red", "no bribe is due", {}),
             ("cash P1C2O3", "contracts are cashed in by Scheme", {}),
             ("connect P1>P2", "connections are made during Loot and Expand", {}),
+            ("to P2", r"a loot's path is chosen after the Loot card \('loot from C3'\)", {}),
             ("join red", "a guild is joined only while scheming", {}),
             ("place P2", "agents are placed freely only before the first turn", {}),
         ],
@@ -173,6 +220,10 @@ REFUSALS = [
             "keep 99999999999999999999",
             "loot " + ">".join(["p1"] * 300),
             "loot " + ">".join(["c3", "a1"] * 20),
+            "loot from " + "p1" * 300,
+            "loot from p①",
+            "to ①",
+            "to a" + "1" * 900,
             "exchange ²²² for red",
             "exchange rry for ²",
             "exchange rryy for green",
@@ -186,7 +237,8 @@ REFUSALS = [
 ]
 
 SPELLINGS = [
-    Spelling("case and spacing of a loot", with_agent(), "  LOOT   p1>p2 ", "loot P1>P2"),
+    Spelling("case and spacing of a loot", with_agent(), "  LOOT   from p1 ", "loot from P1"),
+    Spelling("case and spacing of a loot's step", looting_from("P1"), " TO   p2", "to P2"),
     Spelling("case of a collect", with_agent(), "Collect p1", "collect P1"),
     Spelling("case and spacing of a gamble", with_agent(), "GAMBLE  Three", "gamble three"),
 ]
@@ -203,14 +255,21 @@ def a_placement_away_from_the_first_agent_is_refused():
 
 def the_forged_actions_cover_every_action_class():
     assert {type(a) for a in FORGED_ACTIONS} | {A.Stop, A.OpenExchange} == set(A.ACTION_CLASSES)  # no fields
+    assert A.LootTo in {type(a) for a in FORGED_ACTIONS}
 
 
 def refused_loot_notation_leaves_nothing_behind():
-    """Reading a loot path keeps nothing: 5,000 refused paths, each different, leave under 100 kB (kept,
-    as they once were, they took about 140 bytes each)."""
+    """Reading loot notation keeps nothing: 6,000 refused texts, each different (old whole paths, starts
+    and steps naming no tile), leave under 100 kB (kept, as refused paths once were, they took about 140
+    bytes each)."""
     state = arrange(new_state(2), agents={0: ["P1"]}, res={0: ""})
     codes = [t.code for t in TILES]
-    texts = ["loot " + ">".join(path) for path in itertools.islice(itertools.permutations(codes, 3), 5_000)]
+    triples = list(itertools.islice(itertools.permutations(codes, 3), 2_000))
+    texts = [
+        *("loot " + ">".join(path) for path in triples),
+        *("loot from " + "".join(path) for path in triples),
+        *("to " + "".join(path) for path in triples),
+    ]
     gc.collect()
     tracemalloc.start()
     try:
@@ -234,6 +293,42 @@ def an_object_equal_to_every_action_is_named_in_the_refusal():
 
     with pytest.raises(pg.IllegalAction, match="Everything is not an action of The Phoenix Syndicate"):
         with_agent()().apply(Everything(0))
+
+
+def swap_cells(state):
+    """Two cells of the galaxy exchange their tiles (each keeps its turn)."""
+    layout = state["galaxy"]["layout"]
+    layout[0], layout[1] = layout[1], layout[0]
+
+
+def turn_a_tile(state):
+    rotation = state["galaxy"]["rotation"]
+    rotation[0] = (rotation[0] + 1) % 6
+
+
+#: The galaxy is saved as {"layout": a tile per cell, "rotation": a turn per cell}.
+TAMPERED = [
+    Tamper("two tiles of the galaxy swapped", swap_cells, "altered"),
+    Tamper("a tile of the galaxy turned", turn_a_tile, "altered"),
+    *[
+        Tamper(name, change, "damaged", perspective=True)
+        for name, change in [
+            ("the galaxy as a bare list", lambda s: s.__setitem__("galaxy", s["galaxy"]["layout"])),
+            ("a galaxy without its rotations", lambda s: s["galaxy"].pop("rotation")),
+            ("a galaxy with a field too many", lambda s: s["galaxy"].__setitem__("seed", 1)),
+            ("a galaxy a cell short", lambda s: s["galaxy"]["layout"].pop()),
+            ("a tile laid twice", lambda s: s["galaxy"]["layout"].__setitem__(0, s["galaxy"]["layout"][1])),
+            ("a tile laid that does not exist", lambda s: s["galaxy"]["layout"].__setitem__(0, 27)),
+            ("a rotation out of range", lambda s: s["galaxy"]["rotation"].__setitem__(0, 6)),
+            ("a rotation that is a flag", lambda s: s["galaxy"]["rotation"].__setitem__(0, True)),
+            ("no loot path", lambda s: s.pop("route")),
+            ("a loot path its history never chose", lambda s: s.__setitem__("route", [0])),
+            ("a loot path that is text", lambda s: s.__setitem__("route", "P1")),
+            ("no revealed contracts", lambda s: s.pop("revealed")),
+            ("a revealed contract out of range", lambda s: s.__setitem__("revealed", [999, 998])),
+        ]
+    ],
+]
 
 
 # ---------------------------------------------------------------------------- two worlds (internals)
@@ -290,16 +385,31 @@ def refusals_and_renderings_never_name_another_seats_hidden_contract():
         assert not any(code in repr(state) for code in others)
 
 
+def hidden_in_other_hands(state, seat=0):
+    """How many contracts in the other seats' hands ``seat`` did not see them take (internals)."""
+    return sum(len(set(state.hands[o]) - set(state.known[o])) for o in range(state.num_players) if o != seat)
+
+
 def a_perspective_copy_redeals_the_other_hands_and_the_deck():
-    state = play_random(new_state(3, 96), random.Random(96), until=lambda s: len(s.history) >= 60)
+    """Played on until another seat holds a contract seat 0 did not see it take (a loot's steps make the
+    history longer, so a fixed number of actions may find only contracts all saw claimed)."""
+    state = play_random(
+        new_state(3, 96),
+        random.Random(96),
+        until=lambda s: len(s.history) >= 60 and hidden_in_other_hands(s) > 0,
+    )
+    assert not state.is_over
     hands, decks = set(), set()
     for _ in range(30):
         twin = state.copy(perspective=0)
         assert twin.hands[0] == state.hands[0]
+        for other in (1, 2):
+            assert set(state.known[other]) <= set(twin.hands[other])
+            assert len(twin.hands[other]) == len(state.hands[other])
         hands.add(tuple(tuple(h) for h in twin.hands[1:]))
         decks.add(tuple(sorted(twin.deck)))
     assert len(decks) > 20
-    assert sum(len(h) for h in state.hands[1:]) == 0 or len(hands) > 10
+    assert len(hands) > 10
 
 
 def a_perspective_copy_keeps_contracts_all_saw_claimed():
@@ -339,8 +449,14 @@ CASES = GameCases(
         ("keep P1C1O1", "keep names the contract by its place among those drawn"),
         ("keep 4", "keep names the contract by its place"),
         ("cash P1C1O1", "'p1c1o1' is not a contract"),
-        ("loot P1", "a loot path names the tile you start from"),
-        ("loot P1>P1", "a loot path names"),
+        ("loot P1", "cannot read 'loot p1'"),
+        ("loot P1>P1", "a loot is written a tile at a time"),
+        ("loot C3>A2>O4", r"a loot is written a tile at a time: 'loot from C3' \(where it starts\)"),
+        ("loot from", "cannot read 'loot from'"),
+        ("loot from Z9", "'z9' is not a tile"),
+        ("loot from P1 P2", "cannot read 'loot from p1 p2'"),
+        ("to Z9", "'z9' is not a tile"),
+        ("to", "cannot read 'to'"),
         ("connect P1>P1", "two different tiles"),
         ("scheme P1C2O3 P2", "P2 is not one of the planets of contract P1C2O3"),
         ("contract slot4", "there is no slot 4"),
@@ -353,6 +469,7 @@ CASES = GameCases(
     forged=[(action, r"is not a possible action: ") for action in FORGED_ACTIONS],
     refusals=REFUSALS,
     spellings=SPELLINGS,
+    tampered=TAMPERED,
     copies_every=10,
     worlds=worlds,
     checks=[
