@@ -219,7 +219,7 @@ def saves(request):
 @pytest.mark.parametrize(
     "change, message",
     [
-        ({"version": 2}, "version 2; this program reads version 1"),
+        ({"version": 3}, "version 3; this program reads versions 1 and 2"),
         ({"version": True}, "version True"),
         ({"branch_key": float("inf")}, "branch key"),
         ({"branch_key": 1.5}, "branch key"),

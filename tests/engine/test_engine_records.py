@@ -98,6 +98,6 @@ def test_a_replay_rebuilds_the_same_state_from_a_record_that_went_through_json()
 
 def test_a_save_says_what_it_is():
     data = json.loads(played().to_json())
-    assert data["format"] == "phoenixgames-state" and data["version"] == 1
+    assert data["format"] == "phoenixgames-state" and data["version"] == 2
     assert data["game"] == "schatz" and data["perspective"] is None
     assert {"rng", "branch_key", "state", "actions", "seed", "options", "players"} <= set(data)

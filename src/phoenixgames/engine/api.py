@@ -11,7 +11,7 @@ from .errors import GameSetupError, IllegalAction, InvalidGameFile, shown
 from .options import resolve_options
 from .registry import get_spec
 from .rng import fresh_seed, rng_from_json, rng_to_json
-from .state import MAX_NOTATION, STATE_FORMAT, STATE_VERSION, GameState
+from .state import MAX_NOTATION, READABLE_VERSIONS, STATE_FORMAT, STATE_VERSION, GameState
 
 #: The largest seed a game takes: any whole number up to 128 bits.
 MAX_SEED = 2**128 - 1
@@ -73,10 +73,31 @@ def replay(record: dict[str, Any]) -> GameState:
         try:
             state.apply(text)
         except IllegalAction as exc:
-            raise InvalidGameFile(
-                f"action {number} of the record ({shown(text)}) is not legal in the replayed game: {exc}"
-            ) from None
+            if not _apply_earlier_notation(state, text):
+                raise InvalidGameFile(
+                    f"action {number} of the record ({shown(text)}) is not legal in the replayed game: {exc}"
+                ) from None
     return state
+
+
+def _apply_earlier_notation(state: GameState, text: str) -> bool:
+    """Apply ``text`` as written in an earlier version of the game's notation, as the decisions it
+    became; ``False`` (and the state unchanged) if it is no earlier notation or one of them is illegal."""
+    translate = state.spec.earlier_notation
+    if translate is None or len(text) > MAX_NOTATION:
+        return False
+    steps = translate(normalise_notation(text))
+    if not steps:
+        return False
+    trial = state.copy()
+    try:
+        for step in steps:
+            trial.apply(step)
+    except IllegalAction:
+        return False
+    for step in steps:
+        state.apply(step)
+    return True
 
 
 def load_game(text: str | bytes | dict[str, Any]) -> GameState:
@@ -88,9 +109,9 @@ def load_game(text: str | bytes | dict[str, Any]) -> GameState:
     if data.get("format") != STATE_FORMAT:
         raise InvalidGameFile(f"this is not a saved game (expected format {STATE_FORMAT!r})")
     version = data.get("version")
-    if version != STATE_VERSION or isinstance(version, bool):
+    if version not in READABLE_VERSIONS or isinstance(version, bool) or version.__class__ is not int:
         raise InvalidGameFile(
-            f"the saved game is of version {shown(version)}; this program reads version {STATE_VERSION}"
+            f"the saved game is of version {shown(version)}; this program reads versions 1 and {STATE_VERSION}"
         )
     for key in ("game", "players", "options", "seed", "actions", "rng", "state", "branch_key", "perspective"):
         if key not in data:
@@ -107,11 +128,21 @@ def load_game(text: str | bytes | dict[str, Any]) -> GameState:
                 "the saved game has a seed and names a perspective: only a copy without a seed has one"
             )
         state = replay(data)
-        if state._to_dict() != data["state"] or rng_to_json(state._rng) != data["rng"]:
+        if version != STATE_VERSION:
+            # An earlier version wrote the state in an older shape: the record alone rebuilds the game,
+            # and the random generator, which no shape changes, must still agree with it.
+            if rng_to_json(state._rng) != data["rng"]:
+                raise InvalidGameFile("the saved state does not match its own record of actions: it was altered")
+        elif state._to_dict() != data["state"] or rng_to_json(state._rng) != data["rng"]:
             raise InvalidGameFile("the saved state does not match its own record of actions: it was altered")
         if state._branch_key != branch_key:
             raise InvalidGameFile("the saved game's branch key does not match its seed: it was altered")
         return state
+    if version != STATE_VERSION:
+        raise InvalidGameFile(
+            f"this copy for one seat was saved by an earlier version (version {version}) whose state had "
+            "another shape, and it has no seed to rebuild it from: only a referee's save of that version is read"
+        )
     return _restore_perspective_copy(data, saved_rng, branch_key)
 
 

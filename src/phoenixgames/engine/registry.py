@@ -42,6 +42,10 @@ class GameSpec:
     #: ``max_decisions(players, options) -> int | None``: the most actions a game can take (a proven bound),
     #: or ``None`` where the rules let a game go on for ever.
     max_decisions: Callable[[int, dict], int | None] | None = None
+    #: ``earlier_notation(text) -> list[str] | None``: how an action written in an earlier version of the
+    #: game's notation (``text``, normalised) is written now, as the decisions it became; ``None`` if
+    #: ``text`` is no such action. Records and saves written before a decision was split still replay.
+    earlier_notation: Callable[[str], list[str] | None] | None = None
     #: ``score_range(players, options) -> (lowest, highest)``: the scores a seat can end a game with.
     score_range: Callable[[int, dict], tuple[int, int]] | None = None
     #: The game's own defaults for the ISMCTS agent, as ``(setting, value)`` pairs written as in a spec

@@ -32,7 +32,13 @@ Audience = int | str | None
 Event = dict[str, Any]
 
 STATE_FORMAT = "phoenixgames-state"
-STATE_VERSION = 1
+#: Version 2: each game's state as declared by its fields (the Syndicate's galaxy in one field, a loot's
+#: route, Phoenicia's auction opened in two decisions). A version 1 save of the referee's is still read:
+#: its record is replayed, earlier notations translated; its state, written in the older shape, is not
+#: compared.
+STATE_VERSION = 2
+#: The versions :func:`phoenixgames.load_game` reads.
+READABLE_VERSIONS = (1, 2)
 #: The longest text :meth:`GameState.parse` reads; no game's notation comes near it.
 MAX_NOTATION = 1000
 

@@ -1,7 +1,7 @@
 """Phoenicia (Tom Lehmann, 2007): auctions for development cards, workers and production, to 32 points."""
 
 from ...engine import GameSpec, Option, register
-from .actions import action_table
+from .actions import action_table, earlier_notation
 from .facts import max_decisions, score_range
 from .heuristic import evaluate, greedy_action
 from .state import PhoeniciaState
@@ -18,6 +18,7 @@ SPEC = register(
         evaluate=evaluate,
         render="phoenixgames.games.phoenicia.render:render_view",
         action_table=action_table,
+        earlier_notation=earlier_notation,
         max_decisions=max_decisions,
         score_range=score_range,
         options=(

@@ -268,3 +268,15 @@ def action_table(players: int, options: dict) -> tuple[Action, ...]:
         END,
         *CONVERT.values(),
     )
+
+
+_EARLIER_AUCTION_RE = re.compile(r"auction ([a-z-]+) ([0-9]{1,12})")
+
+
+def earlier_notation(text: str) -> list[str] | None:
+    """An auction opened in one decision, as records did before it took two (``auction tracker 4``):
+    the decisions it is now (``auction tracker``, ``bid 4``); ``None`` for any other text."""
+    found = _EARLIER_AUCTION_RE.fullmatch(text)
+    if found is None:
+        return None
+    return [f"auction {found.group(1)}", f"bid {found.group(2)}"]

@@ -2,7 +2,7 @@
 through contracts and guilds, and race for credits."""
 
 from ...engine import GameSpec, register
-from .actions import action_table
+from .actions import action_table, earlier_notation
 from .facts import max_decisions, score_range
 from .heuristic import evaluate, greedy_action, searched_actions
 from .state import SyndicateState
@@ -20,6 +20,7 @@ SPEC = register(
         searched=searched_actions,
         render="phoenixgames.games.syndicate.render:render_view",
         action_table=action_table,
+        earlier_notation=earlier_notation,
         max_decisions=max_decisions,
         score_range=score_range,
     )

@@ -498,3 +498,16 @@ def parse_action(text: str) -> Action:
     if verb == "exchange" and len(args) == 3 and args[1] == "for":
         return exchange_from_text(args[0], args[2])
     raise IllegalAction(f"cannot read {text[:60]!r}: {NOTATION_HELP}")
+
+
+def earlier_notation(text: str) -> list[str] | None:
+    """A loot written whole, as records did before its path was chosen a tile at a time
+    (``loot c3>a2>o4``): the decisions it is now (``loot from c3``, ``to a2``, ``to o4``); ``None`` for
+    any other text (choice 21 of docs/rules/syndicate.md)."""
+    verb, _, path = text.partition(" ")
+    if verb != "loot" or " " in path or ">" not in path:
+        return None
+    tiles = path.split(">")
+    if any(tile not in TILE_BY_CODE for tile in tiles):
+        return None
+    return [f"loot from {tiles[0]}", *(f"to {tile}" for tile in tiles[1:])]
