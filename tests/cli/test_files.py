@@ -203,3 +203,14 @@ def test_an_open_header_that_does_not_match_the_sealed_game_is_refused(tmp_path:
     key = next(iter(change))
     with pytest.raises(SaveFileError, match=f"its header's '{key}' does not match the game inside it"):
         read_save(path)
+
+
+def test_a_play_save_written_before_the_auction_took_two_decisions_still_loads():
+    """saves_v1/phoenicia-play.json was written by the previous version after an auction opened in one
+    decision (``auction X N``), its state left unsealed (a sealed one opens only where it was written); its
+    header counts the record's actions as written then."""
+    path = Path(__file__).resolve().parent / "saves_v1" / "phoenicia-play.json"
+    state, seats = read_save(path)
+    assert seats == ["human", "greedy", "greedy"] and state.current_player == 0
+    assert [str(a).split()[0] for a in state.history].count("auction") == 1
+    assert len(state.history) == 4  # three decisions then, the auction's two now

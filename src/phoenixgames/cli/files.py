@@ -112,16 +112,18 @@ def read_save(path: str | os.PathLike[str]) -> tuple[GameState, list[str] | None
                 )
             seats = _seats(target, data.get("seats"))
             if "sealed" in data:
-                state = load_game(unseal(data["sealed"]))
+                inner = unseal(data["sealed"])
             elif "state" in data:
-                state = load_game(data["state"])
+                inner = data["state"]
             else:
                 raise SaveFileError(f"{target} is damaged: it holds no game state")
+            state = load_game(inner)
+            inner_actions = read_json_object(inner, "the saved game")["actions"]
             if len(seats) != state.num_players:
                 raise SaveFileError(
                     f"{target} is damaged: it names {len(seats)} seats for a {state.num_players}-player game"
                 )
-            _check_header(target, data, state)
+            _check_header(target, data, state, len(inner_actions))
         elif kind is not None:
             if kind != "phoenixgames-state":
                 raise SaveFileError(f"{target} is not a phoenixgames saved game (its format is {kind!r})")
@@ -137,13 +139,14 @@ def read_save(path: str | os.PathLike[str]) -> tuple[GameState, list[str] | None
     return state, seats
 
 
-def _check_header(target: Path, data: dict[str, Any], state: GameState) -> None:
-    """Refuse a save whose open header says something else than the game sealed inside it."""
+def _check_header(target: Path, data: dict[str, Any], state: GameState, actions: int) -> None:
+    """Refuse a save whose open header says something else than the game sealed inside it (``actions``:
+    how many its record holds, which an earlier version's record may write in fewer decisions)."""
     inside = {
         "game": state.game,
         "players": state.num_players,
         "options": dict(state.options),
-        "actions": len(state.history),
+        "actions": actions,
         "over": state.is_over,
     }
     for key, value in inside.items():
