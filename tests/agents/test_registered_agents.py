@@ -33,9 +33,11 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(autouse=True)
 def _registry_restored(monkeypatch: pytest.MonkeyPatch):
     """Each test starts with the built-in agents only, and leaves the registry and environment as found."""
-    monkeypatch.delenv(ENVIRONMENT, raising=False)
+    monkeypatch.setenv(ENVIRONMENT, "")  # so that the variable's absence is what monkeypatch restores
+    monkeypatch.delenv(ENVIRONMENT)
     saved = dict(AGENTS)
     yield
+    os.environ.pop(ENVIRONMENT, None)  # register_agent writes it: no registration outlives its test
     AGENTS.clear()
     AGENTS.update(saved)
     agents._PENDING.clear()
