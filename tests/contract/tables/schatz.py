@@ -12,7 +12,7 @@ import pytest
 import phoenixgames as pg
 from phoenixgames.games.schatz.actions import PickTreasure, PlayCard, TakeFaceUp, parse_action
 from phoenixgames.games.schatz.components import CARD_BY_CODE, LARGE_TEN, EquipmentCard, TreasureToken
-from phoenixgames.games.schatz.state import DRAW_PHASE, NO_CARD, PICK_PHASE
+from phoenixgames.games.schatz.phases import DRAW_PHASE, NO_CARD, PICK_PHASE
 from tests.games.schatz.helpers import ALL_ACTIONS, arrange, codes, last_turn_of_round, new_state, play_random
 from tests.support.playthrough import check_refusals_read_the_same, random_points
 

@@ -10,7 +10,7 @@ import pytest
 import phoenixgames as pg
 from phoenixgames.games.schatz.actions import PickTreasure
 from phoenixgames.games.schatz.components import LARGE_TEN, NUM_CARD_TYPES
-from phoenixgames.games.schatz.state import DRAW_PHASE, PICK_PHASE
+from phoenixgames.games.schatz.phases import DRAW_PHASE, PICK_PHASE
 from tests.support.playthrough import load_fails, saved
 from tests.support.tampering import (
     check_refused_by_the_history_check,

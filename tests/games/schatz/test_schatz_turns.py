@@ -7,7 +7,7 @@ import pytest
 
 import phoenixgames as pg
 from phoenixgames.games.schatz.components import CARDS_PER_SIDE, FULL_DECK, HAND_SIZE, NESTS
-from phoenixgames.games.schatz.state import PICK_PHASE
+from phoenixgames.games.schatz.phases import PICK_PHASE
 
 from .helpers import arrange, codes, last_turn_of_round, new_state, play_random
 
