@@ -33,3 +33,19 @@ def same_component(value: object, real: Any) -> bool:
         if mine.__class__ is not theirs.__class__ or mine != theirs:
             return False
     return True
+
+
+def exactly_equal(value: object, real: object) -> bool:
+    """``value`` is ``real`` to the last field: of its very class, each field (and each item of a tuple)
+    of the very class of ``real``'s and equal to it, so that ``Bid(True)`` or ``Bid(1.0)``, equal to
+    ``Bid(1)`` by Python's loose equality, is not ``Bid(1)``."""
+    if value is real:
+        return True
+    if value.__class__ is not real.__class__:
+        return False
+    if isinstance(real, tuple) and isinstance(value, tuple):  # of one class, checked above
+        return len(value) == len(real) and all(exactly_equal(a, b) for a, b in zip(value, real, strict=True))
+    slots = getattr(real.__class__, "__slots__", None)
+    if slots and not isinstance(real, int | float | str | bytes):
+        return all(exactly_equal(getattr(value, name, None), getattr(real, name)) for name in slots)
+    return value == real

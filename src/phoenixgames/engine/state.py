@@ -11,7 +11,7 @@ import json
 import random
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .action import Action, normalise_notation
+from .action import Action, exactly_equal, normalise_notation
 from .errors import BadRequest, GameSetupError, IllegalAction, InvariantError, MalformedNotation, NoSuchSeat, shown
 from .fields import StateMeta, plan
 from .rng import clone_rng, rng_to_json
@@ -555,14 +555,17 @@ class GameState(metaclass=StateMeta):
         return self._why_illegal(action)
 
     def _find(self, action: object, legal: list[Action]) -> Action:
-        """The legal action equal to ``action`` and of its very class; it is the one applied, so an
-        object that merely compares equal (to everything, say) never reaches the game's rules."""
+        """The legal action equal to ``action``, of its very class and with every field of the very class
+        of the legal one's (``exactly_equal``); it is the one applied, so an object that merely compares
+        equal (to everything, say, or a bid of ``True``) never reaches the game's rules."""
         try:
             found = legal[legal.index(action)]  # type: ignore[arg-type]
         except Exception:  # noqa: BLE001  (not found; or the object's repr, which the refusal calls, failed)
             raise IllegalAction(self._explain(action)) from None
-        if found.__class__ is not action.__class__:
-            same = next((a for a in legal if a.__class__ is action.__class__ and a == action), None)
+        if found is action:
+            return found
+        if not exactly_equal(action, found):
+            same = next((a for a in legal if exactly_equal(action, a)), None)
             if same is None:
                 raise IllegalAction(self._explain(action))
             return same

@@ -88,9 +88,6 @@ class GameCases:
     tampered: list[Tamper] = field(default_factory=list)
     #: a perspective copy's legal actions equal the true ones for every seat, not only the seat to act
     every_seat_legal: bool = False
-    #: a legal action's whole-number field given as True/False or a float is refused (Phoenix and Schatz
-    #: des Phönix check this; Phoenicia and the Syndicate accept such an action today)
-    loose_equality_refused: bool = False
     #: for ``check_perspective_copies_change_nothing``: copies taken every this many actions
     copies_every: int = 1
     #: the game's own two-worlds constructions at a position (internals set, see above)

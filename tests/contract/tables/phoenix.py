@@ -294,7 +294,6 @@ CASES = GameCases(
     tampered=TAMPERED,
     every_seat_legal=True,
     worlds=worlds,
-    loose_equality_refused=True,
     copies_hold_no_hidden_order=True,
     checks=[
         renderings_and_reprs_do_not_depend_on_the_order_of_the_bags,

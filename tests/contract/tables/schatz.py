@@ -382,7 +382,6 @@ CASES = GameCases(
     spellings=SPELLINGS,
     tampered=TAMPERED,
     worlds=worlds,
-    loose_equality_refused=True,
     checks=[
         face_up_in_lower_case,
         refusals_of_every_action_read_the_same_whatever_the_other_seats_hold,
