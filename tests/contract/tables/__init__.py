@@ -10,8 +10,9 @@ the end of the game) is found from ``pg.games()`` and the public API alone. The 
 * options that change the game and options that are refused;
 * tampered saves, changed in the game's own fields;
 * ``worlds``: the game's own "two worlds" constructions, which swap a hidden card between a hand and the
-  deck. **These set private fields of the state** (through ``tests/games/<game>/helpers.py`` or
-  directly), since no public call builds a second true world with one named card changed;
+  deck, laid out with ``state.arranged`` (its invariants checked), since no other public call builds a
+  second true world with one named card changed (Phoenix's reshuffles its bags and gives the copy a
+  generator of its own, which ``arranged`` cannot: those it sets directly);
 * ``checks``: the few game-specific facts about hidden information that have no generic form.
 """
 

@@ -264,24 +264,23 @@ def auction_of_card_on_display() -> None:
 def swap_hidden(state, seat, rng):
     """A copy where one of ``seat``'s ordinary production cards changed places with a different card of
     the deck: a world that the other seats cannot tell apart from ``state``. None if there is none.
-    Sets private fields (the hand, the deck, the wealth ledger, the cached legal actions)."""
+    Made with ``state.arranged`` (the hand, the deck and the wealth ledger), so its invariants are checked."""
     auction = state.auction
     if auction is not None and seat == (auction.high_bidder if auction.opened else auction.auctioneer):
         return None  # its bid, or the card it put up, shows what it can pay: not every card may be swapped
-    world = state.copy()
-    s = world.settlements[seat]
-    choices = [(mine, theirs) for mine in set(s.hand) - {PRESET} for theirs in set(world.prod_deck) if mine != theirs]
+    settlements = [s.copy() for s in state.settlements]
+    s = settlements[seat]
+    choices = [(mine, theirs) for mine in set(s.hand) - {PRESET} for theirs in set(state.prod_deck) if mine != theirs]
     if not choices:
         return None
     mine, theirs = rng.choice(sorted(choices))
     s.hand.remove(mine)
     s.hand.append(theirs)
     s.hand.sort()
-    world.prod_deck[world.prod_deck.index(theirs)] = mine
+    deck = state.prod_deck.copy()
+    deck[deck.index(theirs)] = mine
     s.received += theirs - mine  # the same wealth ledger, as if dealt the other card
-    world._legal = None
-    world.check_invariants()
-    return world
+    return state.arranged(settlements=settlements, prod_deck=deck)
 
 
 def worlds(state, rng):

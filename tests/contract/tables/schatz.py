@@ -223,32 +223,30 @@ def swap_hidden(state, seat, rng, partner=None):
     """A copy of ``state`` in which a hidden card of ``seat`` changed places with a different card of
     the deck (or with a hidden card of seat ``partner``): a world that the other seats cannot tell
     apart from ``state``. ``None`` if there is no such card. A card goes into the deck only if the
-    deck may hold one more of it: since a reshuffle, all know which cards it can hold. Sets private
-    fields (hands, the deck, the cached legal actions)."""
-    world = state.copy()
-    hidden = sorted(hidden_cards(world, seat))
-    others = sorted(set(world.deck) if partner is None else hidden_cards(world, partner))
+    deck may hold one more of it: since a reshuffle, all know which cards it can hold. Made with
+    ``state.arranged`` (hands, the deck), so its invariants are checked."""
+    hidden = sorted(hidden_cards(state, seat))
+    others = sorted(set(state.deck) if partner is None else hidden_cards(state, partner))
     choices = [
         (mine, theirs)
         for mine in hidden
         for theirs in others
-        if mine != theirs and (partner is not None or world.deck.count(mine) < world.deck_candidates[mine])
+        if mine != theirs and (partner is not None or state.deck.count(mine) < state.deck_candidates[mine])
     ]
     if not choices:
         return None
     mine, theirs = rng.choice(choices)
-    world.hands[seat].remove(mine)
-    world.hands[seat].append(theirs)
-    world.hands[seat].sort()
+    hands, deck = [h.copy() for h in state.hands], state.deck.copy()
+    hands[seat].remove(mine)
+    hands[seat].append(theirs)
+    hands[seat].sort()
     if partner is None:
-        world.deck[world.deck.index(theirs)] = mine
+        deck[deck.index(theirs)] = mine
     else:
-        world.hands[partner].remove(theirs)
-        world.hands[partner].append(mine)
-        world.hands[partner].sort()
-    world._legal = None
-    world.check_invariants()
-    return world
+        hands[partner].remove(theirs)
+        hands[partner].append(mine)
+        hands[partner].sort()
+    return state.arranged(hands=hands, deck=deck)
 
 
 def worlds(state, rng):

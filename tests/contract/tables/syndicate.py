@@ -334,22 +334,20 @@ TAMPERED = [
 # ---------------------------------------------------------------------------- two worlds (internals)
 def swap_hidden(state, seat, rng):
     """A copy where a contract of ``seat``'s hand (one no one saw it claim) changed places with a deck
-    contract: a world the other seats cannot tell from ``state``. Sets private fields (hands, the deck,
-    the offers, the cached legal actions)."""
-    world = state.copy()
-    hidden = [c for c in world.hands[seat] if c not in world.known[seat]]
-    if not hidden or not world.deck:
+    contract: a world the other seats cannot tell from ``state``. Made with ``state.arranged`` (hands,
+    the deck, the offers), so its invariants are checked."""
+    hidden = [c for c in state.hands[seat] if c not in state.known[seat]]
+    if not hidden or not state.deck:
         return None
-    mine, theirs = rng.choice(hidden), rng.choice(world.deck)
-    world.hands[seat].remove(mine)
-    world.hands[seat].append(theirs)
-    world.hands[seat].sort()
-    world.deck[world.deck.index(theirs)] = mine
-    if world.offers[seat]:
-        world.offers[seat][world.offers[seat].index(mine)] = theirs
-    world._legal = None
-    world.check_invariants()
-    return world
+    mine, theirs = rng.choice(hidden), rng.choice(state.deck)
+    hands, deck, offers = [h.copy() for h in state.hands], state.deck.copy(), [o.copy() for o in state.offers]
+    hands[seat].remove(mine)
+    hands[seat].append(theirs)
+    hands[seat].sort()
+    deck[deck.index(theirs)] = mine
+    if offers[seat]:
+        offers[seat][offers[seat].index(mine)] = theirs
+    return state.arranged(hands=hands, deck=deck, offers=offers)
 
 
 def worlds(state, rng):

@@ -2,9 +2,9 @@
 
 Every helper lays its situation out with ``state.arranged`` (the supported way to set up a position:
 the invariants of the position are checked, so every component stays somewhere exactly once and the
-wealth ledger balances). Each returns the arranged state and also makes ``state`` that position in
-place (``_adopt``), for the tests that keep one object; the tests then drive the rules through the
-public API.
+wealth ledger balances), but for the few positions it refuses, laid with ``lay_unchecked`` and the
+reason. Each returns the arranged state and also makes ``state`` that position in place (``_adopt``),
+for the tests that keep one object; the tests then drive the rules through the public API.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from phoenixgames.games.phoenicia.phases import AUCTIONS
 from phoenixgames.games.phoenicia.settlement import Settlement
 from phoenixgames.games.phoenicia.state import PhoeniciaState
 from tests.support.playthrough import play_random as play_random  # the games' tests import it from here
+from tests.support.positions import adopt, lay_unreachable
 
 
 def new_state(players: int = 2, seed: int = 1, **options: object) -> PhoeniciaState:
@@ -40,45 +41,35 @@ def activity_id(name: str) -> int:
     return ACTIVITY_BY_NAME[name].id
 
 
-def _adopt(state: PhoeniciaState, arranged: pg.GameState) -> PhoeniciaState:
-    """Make ``state`` the position ``arranged`` in place (as ``undo`` does) and return it; the
-    settlements stay the same objects, so that a test holding one sees it change."""
-    assert isinstance(arranged, PhoeniciaState)
-    kept = state.settlements
-    arranged._copy_into(state)
-    for old, new in zip(kept, state.settlements, strict=True):
-        for name in Settlement.__slots__:
-            setattr(old, name, getattr(new, name))
-    state.settlements = kept
-    state._legal = None
-    return state
+def _adopt(state: PhoeniciaState, position: pg.GameState) -> PhoeniciaState:
+    """Make ``state`` the position ``position`` in place and return it; the settlements stay the same
+    objects, so that a test holding one sees it change."""
+    assert isinstance(position, PhoeniciaState)
+    return adopt(state, position, same_objects=("settlements",))
 
 
 def arrange(state: PhoeniciaState, **fields: object) -> PhoeniciaState:
-    """``state`` with these fields replaced, through ``state.arranged`` (checked), in place; a position
-    built on one the rules cannot reach (``lay_unchecked``) is laid unchecked in turn."""
+    """``state`` with these fields replaced, through ``state.arranged`` (checked), in place. A position
+    built on one the rules cannot reach (laid by ``lay_unchecked``) is laid unchecked in turn; any other
+    refusal is the test's mistake, and raised."""
     try:
         return _adopt(state, state.arranged(**fields))
-    except pg.GameSetupError:
-        state.check_invariants  # noqa: B018  (the position was already off the rules' paths)
-        return lay_unchecked(state, **fields)
+    except pg.GameSetupError as refused:
+        try:
+            state.check_invariants()
+        except AssertionError as off_the_rules:
+            reason = f"built on a position laid unchecked before ({off_the_rules}); then {refused}"
+            return lay_unchecked(state, reason, **fields)
+        raise
 
 
-def lay_unchecked(state: PhoeniciaState, **fields: object) -> PhoeniciaState:
-    """``state`` with these fields replaced, unchecked: only for the positions the rules reach but
-    ``arranged`` refuses, being between two steps of the administration (a hand larger than the
-    storehouses, before the limits) or made of more workers than the game hands out (a test of how
-    many workers a tile takes)."""
-    kept = state.settlements
-    for name, value in fields.items():
-        setattr(state, name, value)
-    if "settlements" in fields:
-        for old, new in zip(kept, state.settlements, strict=True):
-            for slot in Settlement.__slots__:
-                setattr(old, slot, getattr(new, slot))
-        state.settlements = kept
-    state._legal = None
-    return state
+def lay_unchecked(state: PhoeniciaState, reason: str, **fields: object) -> PhoeniciaState:
+    """``state`` with these fields replaced, unchecked, in place (``lay_unreachable`` in
+    ``tests/support/positions.py``, with the reason): only for the positions ``arranged`` refuses, a
+    hand larger than the storehouses (the limits allow one at no decision, only inside the
+    administration) or more workers than the game hands out (a test of how many workers a tile takes),
+    and those built on them."""
+    return _adopt(state, lay_unreachable(state, reason, **fields))
 
 
 def settlements_with(state: PhoeniciaState, seat: int) -> tuple[list[Settlement], Settlement]:
@@ -106,8 +97,9 @@ def set_hand(state: PhoeniciaState, seat: int, values: Iterable[int], disks: int
     if disks is not None:
         s.disks = disks
     rebalance(s)
-    if len(s.hand) > s.storehouses:  # only at the administration, before the limits
-        return lay_unchecked(state, settlements=settlements, prod_deck=deck)
+    if len(s.hand) > s.storehouses:
+        reason = "a hand larger than the storehouses: the limits allow it at no decision, only in the administration"
+        return lay_unchecked(state, reason, settlements=settlements, prod_deck=deck)
     return arrange(state, settlements=settlements, prod_deck=deck)
 
 
@@ -161,7 +153,10 @@ def set_workers(state: PhoeniciaState, seat: int, **counts: int) -> PhoeniciaSta
             s.workers[activity_id(name)] = count
     s.storehouses = s.count_storehouses()
     s.rescore()
-    return lay_unchecked(state, settlements=settlements)  # often more workers than the game hands out
+    try:
+        return arrange(state, settlements=settlements)
+    except pg.GameSetupError as refused:  # often more workers than the game hands out
+        return lay_unchecked(state, f"workers the game does not hand out ({refused})", settlements=settlements)
 
 
 def set_settlement(state: PhoeniciaState, seat: int, **values: object) -> PhoeniciaState:

@@ -11,9 +11,11 @@ from hypothesis import strategies as st
 import phoenixgames as pg
 from phoenixgames.games.phoenicia.components import CARD_BY_NAME, CARDS
 from phoenixgames.games.phoenicia.endgame import anyone_can_reach, highest_reachable
+from tests.support.positions import lay_unreachable
 
 from .helpers import (
     activity_id,
+    arrange,
     end_all_turns,
     give_card,
     new_state,
@@ -28,11 +30,11 @@ from .helpers import (
 SEEDS = st.integers(min_value=0, max_value=2**32)
 
 
-def stalled(tool_disks_on_mining=4):
+def stalled(tool_disks_on_mining=4, **options):
     """Two players, every development card bought, no City Centre point for sale: seat 0 at 29 VP with
     no worker to employ; seat 1 at 31 VP with its ten workers hunting and farming and every circle of
     mining and clothmaking under a tool disk (a shift needs a free circle)."""
-    state = turn_of(new_state(2, 21), 0)
+    state = turn_of(new_state(2, 21, **options), 0)
     for name in ("City Walls", "Temple", "Public Works", "Port", "Shipyard"):
         give_card(state, 0, name)
     for card in [c for pile in state.dev_piles for c in pile] + state.display:
@@ -80,7 +82,7 @@ def test_phn82_a_live_game_is_never_cut_short_after_round_40():
         give_card(state, 1, name)
     assert s.vp == 31
     set_display(state, ["Glassmaking", "Dyer"])
-    state.round = 40
+    arrange(state, round=40)
     end_all_turns(state)
     assert not state.is_over and state.round == 41
     set_hand(state, 1, [6], disks=0)
@@ -126,13 +128,19 @@ def test_phn82_cards_that_nobody_can_ever_pay_for_keep_their_places_and_block_th
     With a Granary (a treasury of 6: 18), seat 0 can buy the Port; its storehouses then let it buy the
     City Walls; the Temple comes up, and either seat can buy it."""
     state = turn_of(new_state(2, 30), 0)
-    for pile in state.dev_piles:
-        pile.clear()
-    state.dev_piles[3].append(CARD_BY_NAME["Temple"].id)
-    state.display = sorted([CARD_BY_NAME["Port"].id, CARD_BY_NAME["City Walls"].id])
-    state.unsold = [int(c.name in ("Port", "City Walls", "Temple")) for c in CARDS]
+    piles = [[] for _ in state.dev_piles]
+    piles[3].append(CARD_BY_NAME["Temple"].id)
+    state = lay_unreachable(
+        state,
+        "every development card but three gone from the game",
+        dev_piles=piles,
+        display=sorted([CARD_BY_NAME["Port"].id, CARD_BY_NAME["City Walls"].id]),
+        unsold=[int(c.name in ("Port", "City Walls", "Temple")) for c in CARDS],
+    )
     assert highest_reachable(state) == [3, 3]
-    state.settlements[0].owned[CARD_BY_NAME["Granary"].id] = 1
+    settlements = [s.copy() for s in state.settlements]
+    settlements[0].owned[CARD_BY_NAME["Granary"].id] = 1
+    state = lay_unreachable(state, "seat 0 owns a Granary that is gone from the game", settlements=settlements)
     assert highest_reachable(state) == [2 + 5 + 8 + 6 + 1, 2 + 6 + 1]
 
 
@@ -164,8 +172,7 @@ def test_truncated_survives_a_copy_a_save_a_replay_and_a_perspective_save():
 
 
 def test_a_game_the_rules_end_within_the_cap_is_not_truncated():
-    state = stalled()
-    state.options = {**state.options, "round_cap": 1}
+    state = stalled(round_cap=1)
     end_all_turns(state)
     assert state.is_over and not state.truncated
     state = play_random(new_state(3, 8, round_cap=500), random.Random(8))

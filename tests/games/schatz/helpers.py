@@ -31,6 +31,7 @@ from phoenixgames.games.schatz.invariants import check_components
 from phoenixgames.games.schatz.phases import NO_CARD, NO_SEAT, PICK_PHASE, PLAY_PHASE
 from phoenixgames.games.schatz.state import SchatzState
 from tests.support.playthrough import play_random as play_random  # the games' tests import it from here
+from tests.support.positions import lay_unreachable
 
 #: Every action value of the game, legal or not: what a test may offer to ``apply``.
 ALL_ACTIONS = [a for row in PLAY for a in row] + [DRAW_DECK, *TAKE, *PICK.values()]
@@ -172,30 +173,18 @@ def arrange(
         "pick_queue": [],
         "large_taker": NO_SEAT,
     }
-    if conserve:
-        try:
-            arranged = state.arranged(**fields)  # checked: a position the rules allow
-        except pg.GameSetupError:
-            # A situation play does not reach (seat 1 to act before seat 0 laid a card, say): laid out
-            # unchecked, but with every card and token once, as this helper always kept them.
-            world = unreachable(state, fields)
-            check_components(world)
-            return world
-        assert isinstance(arranged, SchatzState)
-        return arranged
-    return unreachable(state, fields)
-
-
-def unreachable(state: SchatzState, fields: dict[str, object]) -> SchatzState:
-    """A copy of ``state`` with ``fields`` written straight in, unchecked: for the few tests of what
-    the code does in a position no game reaches (cards missing from the box, so that nothing is left to
-    draw; a seat to act out of turn), which ``arranged`` rightly refuses."""
-    world = state.copy()
-    assert isinstance(world, SchatzState)
-    for name, value in fields.items():
-        setattr(world, name, value)
-    world._legal = None
-    return world
+    if not conserve:
+        return lay_unreachable(state, "cards or tokens taken out of the box (conserve=False)", **fields)
+    try:
+        arranged = state.arranged(**fields)  # checked: a position the rules allow
+    except pg.GameSetupError as refused:
+        # A situation play does not reach (seat 1 to act before seat 0 laid a card, say): laid out
+        # unchecked, but with every card and token once, as this helper always kept them.
+        world = lay_unreachable(state, f"play does not reach it: {refused}", **fields)
+        check_components(world)
+        return world
+    assert isinstance(arranged, SchatzState)
+    return arranged
 
 
 def last_turn_of_round(

@@ -54,11 +54,8 @@ def test_syn51_the_second_reshuffle_of_the_deck_starts_the_last_round():
     view = state.view(None)
     assert view["reshuffles"] == 1 and not view["last_round"]
     assert view["deck_size"] == discards - 2 and view["discard_size"] == 2
-    state.reshuffles = 1
-    state.deck, state.discards = state.deck[:1], state.discards + state.deck[1:]
-    state.discard_seen = [-1] * len(state.discards)
-    state.turn = 1
-    state._legal = None
+    pile = state.discards + state.deck[1:]  # all but one card of the deck discarded, face down to all
+    state = state.arranged(reshuffles=1, deck=state.deck[:1], discards=pile, discard_seen=[-1] * len(pile), turn=1)
     state.apply("gamble reveal")
     assert state.view(None)["reshuffles"] == 2 and state.view(None)["last_round"]
     assert state.is_over  # seat 1 was the last of the round

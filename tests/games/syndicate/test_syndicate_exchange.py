@@ -34,12 +34,15 @@ def exchanges_the_rules_allow(state) -> list[A.Exchange]:
         if min(after) < 0 or sum(after) < resources_to_keep(state):
             continue
         if state.phase == CHOOSE:
-            before, state.res[p] = state.res[p], after
-            try:
-                if not choose_actions(state, p):
-                    continue
-            finally:
-                state.res[p] = before
+            res = [held.copy() for held in state.res]
+            res[p] = after
+            made, spent = state.made.copy(), state.spent.copy()  # the books as the exchange keeps them
+            made[action.take] += 1
+            for colour in action.give:
+                spent[colour] += 1
+            exchanged = state.arranged(res=res, made=made, spent=spent, exchanging=False)  # made, and back
+            if not choose_actions(exchanged, p):
+                continue
         allowed.append(action)
     return allowed
 

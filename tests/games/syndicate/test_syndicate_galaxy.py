@@ -115,9 +115,7 @@ def test_what_a_galaxy_remembers_changes_no_legal_action_and_no_greedy_choice(pl
     state = pg.new_game("syndicate", players=players, seed=5)
     rng = random.Random(players)
     while not state.is_over:
-        forgetful = state.copy()
-        forgetful.galaxy = Galaxy(state.galaxy.layout, state.galaxy.rotation)
-        forgetful._legal = None
+        forgetful = state.arranged(galaxy=Galaxy(state.galaxy.layout, state.galaxy.rotation))
         assert forgetful.legal_actions() == state.legal_actions()
         seed = rng.random()
         assert greedy_action(forgetful, random.Random(seed)) == greedy_action(state, random.Random(seed))

@@ -226,9 +226,9 @@ def test_cards_turned_face_up_by_the_rule_at_any_turn_agree_with_the_history():
             if state.phase == CHOOSE and state.turns != started:
                 started = state.turns
                 if state.flipped[state.turn] and rng.random() < 0.3:
-                    state.flipped[state.turn] = 0
-                    state.unflipped_by_rule += 1
-                    state._legal = None
+                    flipped = state.flipped.copy()
+                    flipped[state.turn] = 0
+                    state = state.arranged(flipped=flipped, unflipped_by_rule=state.unflipped_by_rule + 1)
                     forced += 1
             if rng.random() < 0.2:
                 pg.load_game(json.dumps(perspective_save(state, rng.randrange(players))))

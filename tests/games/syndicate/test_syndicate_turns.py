@@ -4,6 +4,7 @@ actions use (acquire, connect, cash in, claim). The galaxy is laid in tile order
 import pytest
 
 import phoenixgames as pg
+from phoenixgames.games.syndicate.phases import CHOOSE
 
 from .helpers import arrange, legal, loot, loot_paths, new_state, pay_bribe, resources, tile
 
@@ -299,9 +300,9 @@ def test_syn47_scheme_may_join_one_guild_paying_its_colour_each_guild_once():
     assert state.view(None)["seats"][0]["guilds"] == ["red"]
     assert res(state) == counts("RRRRYY")
     pay_bribe(state, "yellow")
-    state.flipped[0] = 0
-    state.turn, state._legal = 0, None
-    state.phase = 3
+    flipped = state.flipped.copy()
+    flipped[0] = 0  # seat 0's next turn (seat 1's passed), the scheme card face up again
+    state = state.arranged(flipped=flipped, turn=0, turns=state.turns + 1, phase=CHOOSE)
     state.apply("scheme P1C2O4 P1")
     assert "join red" not in legal(state)
     with pytest.raises(pg.IllegalAction, match="already"):
