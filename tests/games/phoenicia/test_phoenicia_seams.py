@@ -269,3 +269,25 @@ def test_phn83_the_number_of_cards_in_hand_is_public_their_values_are_not():
 def test_phn84_settlements_are_public_every_seat_and_the_spectators_see_the_same():
     state = auction_table()
     assert all(state.view(seat)["settlements"] == state.view(pg.PUBLIC)["settlements"] for seat in range(3))
+
+
+def test_a_search_weighs_only_the_lowest_opening_bids_and_every_other_decision_whole():
+    from phoenixgames.games.phoenicia.heuristic import OPENING_BIDS_SEARCHED, searched_actions
+
+    rng = random.Random(1)
+    checked = 0
+    for seed in range(6):
+        state = new_state(3, seed)
+        while not state.is_over and len(state.history) < 300:
+            legal = state.legal_actions()
+            weighed = searched_actions(state, list(legal), rng)
+            auction = state.auction
+            if auction is not None and not auction.opened:
+                low = auction.lowest_bid
+                assert weighed == [a for a in legal if a.amount < low + OPENING_BIDS_SEARCHED]
+                assert weighed and len(weighed) <= OPENING_BIDS_SEARCHED
+                checked += 1
+            else:
+                assert weighed == legal
+            state.apply(rng.choice(legal))
+    assert checked > 0

@@ -3,7 +3,7 @@
 from ...engine import GameSpec, Option, register
 from .actions import action_table, earlier_notation
 from .facts import max_decisions, score_range
-from .heuristic import evaluate, greedy_action
+from .heuristic import evaluate, greedy_action, searched_actions
 from .state import PhoeniciaState
 
 SPEC = register(
@@ -16,6 +16,7 @@ SPEC = register(
         state_class=PhoeniciaState,
         greedy=greedy_action,
         evaluate=evaluate,
+        searched=searched_actions,
         render="phoenixgames.games.phoenicia.render:render_view",
         action_table=action_table,
         earlier_notation=earlier_notation,
