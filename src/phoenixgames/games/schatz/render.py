@@ -115,7 +115,7 @@ def header(view: dict[str, Any]) -> Text:
         text.append(f" · you are seat {view['viewer']}", style="cyan")
     else:
         text.append(" · all cards shown", style="dim")
-    text.append(f" · {START_MARK} start player", style="yellow")
+    text.append(f" · {START_MARK} marks the start player", style="yellow")  # a legend, whoever holds it
     text.append("\n")
     text.append(f"{ACTING_MARK} ", style="bold cyan")
     return text.append_text(status_text(view))
