@@ -172,5 +172,6 @@ def test_a_game_s_defaults_fill_only_the_settings_not_given():
 
 def test_the_default_bot_spells_out_the_game_s_defaults():
     assert default_bot("phoenix") == "ismcts:iterations=1000,bias=1"
-    for game in ("schatz", "phoenicia", "syndicate", "no-such-game"):
+    assert default_bot("phoenicia") == "ismcts:iterations=1000,depth=16"
+    for game in ("schatz", "syndicate", "no-such-game"):
         assert default_bot(game) == DEFAULT_BOT

@@ -17,6 +17,9 @@ SPEC = register(
         greedy=greedy_action,
         evaluate=evaluate,
         searched=searched_actions,
+        # An auction takes two decisions now, so a game about 40% more: a rollout of 16 decisions sees as
+        # far as 12 did (ISMCTS against greedy, 140 two-player games: 79% with 16, 74% with 12).
+        ismcts_defaults=(("depth", "16"),),
         render="phoenixgames.games.phoenicia.render:render_view",
         action_table=action_table,
         earlier_notation=earlier_notation,
