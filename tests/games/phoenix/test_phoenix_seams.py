@@ -39,18 +39,6 @@ def test_the_action_table_holds_every_half_from_every_nest_in_play_into_every_sl
     assert pg.action_table("phoenix", players, token_elsewhere="unchanged") == table
 
 
-@pytest.mark.parametrize("players", PLAYER_COUNTS)
-def test_every_legal_action_has_an_id_that_maps_back_and_the_mask_is_the_legal_actions(players):
-    table = pg.action_table("phoenix", players)
-    for state in random_states(players, seed=players, steps=2500):
-        legal = state.legal_actions()
-        mask = state.action_mask()
-        assert len(mask) == len(table)
-        ids = [state.action_id(a) for a in legal]
-        assert all(table[i] == a for i, a in zip(ids, legal, strict=True))
-        assert [i for i, bit in enumerate(mask) if bit] == sorted(ids)
-        assert state.action_id(str(legal[0])) == ids[0]
-
 
 # ---------------------------------------------------------------------------- the game's facts
 @pytest.mark.parametrize(("players", "decisions"), [(2, 32), (3, 48), (4, 64)])

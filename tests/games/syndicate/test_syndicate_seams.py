@@ -28,26 +28,6 @@ def test_the_action_table_is_the_same_small_table_at_every_player_count():
         assert pg.game_info("syndicate", players).num_distinct_actions == 1230
 
 
-@pytest.mark.parametrize("players", PLAYERS)
-def test_every_legal_action_has_an_id_that_maps_back_and_the_mask_is_the_legal_actions(players):
-    """Thousands of random steps: each legal action's id names it in the table, and the mask is 1 exactly
-    at the legal actions."""
-    table = pg.action_table("syndicate", players)
-    steps = 0
-    for seed in range(3):
-        state = new_state(players, 200 + seed)
-        rng = random.Random(seed)
-        while not state.is_over and steps < 1200 * (seed + 1):
-            legal = state.legal_actions()
-            mask = state.action_mask()
-            assert [i for i, bit in enumerate(mask) if bit] == sorted(state.action_id(a) for a in legal)
-            for action in legal:
-                assert table[state.action_id(action)] == action
-                assert state.action_id(str(action)) == state.action_id(action)
-            state.apply(rng.choice(legal))
-            steps += 1
-    assert steps >= 2000
-
 
 # ---------------------------------------------------------------------------- the facts
 @pytest.mark.parametrize("players", PLAYERS)
