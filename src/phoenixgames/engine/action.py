@@ -6,7 +6,11 @@ reads back, so a record of notations replays a game exactly.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypeGuard
+
+#: Numbers beyond this are never a field of an action (a nest, a slot, a token): actions holding them are
+#: not written as notation.
+LARGEST_NUMBER = 10**12
 
 
 class Action:
@@ -20,25 +24,16 @@ def normalise_notation(text: str) -> str:
     return " ".join(text.split()).lower()
 
 
-def same_component(value: object, real: Any) -> bool:
-    """``value`` is the game component ``real`` (a frozen dataclass with ``__slots__``): the very object,
-    or one of its class equal field by field, each field of the same type (so a card whose number is
-    ``3.0`` is no card of the game)."""
-    if value is real:
-        return True
-    if value.__class__ is not real.__class__:
-        return False
-    for name in real.__slots__:  # type: ignore[attr-defined]
-        mine, theirs = getattr(value, name, None), getattr(real, name)
-        if mine.__class__ is not theirs.__class__ or mine != theirs:
-            return False
-    return True
+def is_number(value: object) -> TypeGuard[int]:
+    """A whole number of a sensible size (``True`` is not a number here)."""
+    return value.__class__ is int and -LARGEST_NUMBER < value < LARGEST_NUMBER
 
 
 def exactly_equal(value: object, real: object) -> bool:
     """``value`` is ``real`` to the last field: of its very class, each field (and each item of a tuple)
     of the very class of ``real``'s and equal to it, so that ``Bid(True)`` or ``Bid(1.0)``, equal to
-    ``Bid(1)`` by Python's loose equality, is not ``Bid(1)``."""
+    ``Bid(1)`` by Python's loose equality, is not ``Bid(1)``; and a game component (a frozen dataclass
+    with ``__slots__``) whose number is ``3.0`` is no component of the game."""
     if value is real:
         return True
     if value.__class__ is not real.__class__:

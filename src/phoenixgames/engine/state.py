@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .action import Action, exactly_equal, normalise_notation
 from .errors import BadRequest, GameSetupError, IllegalAction, InvariantError, MalformedNotation, NoSuchSeat, shown
+from .facts import table_of
 from .fields import StateMeta, plan
 from .rng import clone_rng, rng_to_json
 from .serial import copy_nested
@@ -456,14 +457,10 @@ class GameState(metaclass=StateMeta):
     def action_table(self) -> tuple[Action, ...]:
         """Every action that can ever be legal in this game's player count and options, in a stable
         order: the same as :func:`phoenixgames.action_table`."""
-        from .facts import table_of
-
         return table_of(self.spec, self.num_players, self.options)[0]
 
     def action_id(self, action: Action | str) -> int:
         """The index of ``action`` (or of the legal action its notation names) in :attr:`action_table`."""
-        from .facts import table_of
-
         if isinstance(action, str):
             action = self.parse(action)
         index = table_of(self.spec, self.num_players, self.options)[1]
@@ -474,8 +471,6 @@ class GameState(metaclass=StateMeta):
 
     def action_mask(self) -> list[int]:
         """A list of 0 and 1 as long as :attr:`action_table`: 1 exactly where the action is legal now."""
-        from .facts import table_of
-
         table, index = table_of(self.spec, self.num_players, self.options)
         mask = [0] * len(table)
         for action in self.legal_actions():

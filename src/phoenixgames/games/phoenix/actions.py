@@ -22,23 +22,15 @@ from dataclasses import dataclass
 from typing import Any, TypeGuard
 
 from ...engine import Action, IllegalAction
-from ...engine.action import same_component
+from ...engine.action import exactly_equal, is_number
 from ...engine.errors import shown
 from .components import HALF_BY_CODE, HALF_TYPES, NEST_BOARDS, POSITION_NAMES, SLOTS, FeatherHalf, nests_per_player
 from .phases import CENTRE
-
-#: Numbers beyond this are never a nest or a slot: actions holding them are not written as notation.
-_LARGEST_NUMBER = 10**12
 
 
 def nest_name(nest: int) -> str:
     """``centre`` or ``nest2``."""
     return "centre" if nest == CENTRE else f"nest{nest}"
-
-
-def is_number(value: object) -> TypeGuard[int]:
-    """A whole number of a sensible size (``True`` is not a number here)."""
-    return value.__class__ is int and -_LARGEST_NUMBER < value < _LARGEST_NUMBER
 
 
 def is_half(value: object) -> TypeGuard[FeatherHalf]:
@@ -49,7 +41,7 @@ def is_half(value: object) -> TypeGuard[FeatherHalf]:
     half_id = getattr(value, "id", None)
     if not (is_number(half_id) and 0 <= half_id < len(HALF_TYPES)):
         return False
-    return same_component(value, HALF_TYPES[half_id])
+    return exactly_equal(value, HALF_TYPES[half_id])
 
 
 @dataclass(frozen=True, slots=True, eq=False)

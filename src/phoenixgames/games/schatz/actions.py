@@ -14,34 +14,27 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, TypeGuard
+from typing import Any
 
 from ...engine import Action, IllegalAction
-from ...engine.action import same_component
+from ...engine.action import exactly_equal, is_number
 from ...engine.errors import shown
 from .components import CARD_BY_CODE, CARD_TYPES, LARGE_TEN, NESTS, TOKENS, EquipmentCard, TreasureToken
 
-#: Numbers beyond this are never a nest or a token: actions holding them are not written as notation.
-_LARGEST_NUMBER = 10**12
 CARD_HELP = "cards are written like R3, B7, W2 (wild) or Gx2 (x2)"
 TOKEN_HELP = "small tokens are 2 to 10, the large one is L10"
-
-
-def is_number(value: object) -> TypeGuard[int]:
-    """A whole number of a sensible size (``True`` is not a number here)."""
-    return value.__class__ is int and -_LARGEST_NUMBER < value < _LARGEST_NUMBER
 
 
 def is_card(value: object) -> bool:
     """One of the game's equipment card types."""
     card_id = getattr(value, "id", None) if value.__class__ is EquipmentCard else None
-    return is_number(card_id) and 0 <= card_id < len(CARD_TYPES) and same_component(value, CARD_TYPES[card_id])
+    return is_number(card_id) and 0 <= card_id < len(CARD_TYPES) and exactly_equal(value, CARD_TYPES[card_id])
 
 
 def is_token(value: object) -> bool:
     """One of the game's treasure tokens."""
     code = getattr(value, "code", None) if value.__class__ is TreasureToken else None
-    return is_number(code) and code in TOKENS and same_component(value, TOKENS[code])
+    return is_number(code) and code in TOKENS and exactly_equal(value, TOKENS[code])
 
 
 def _same_card(a: object, b: object) -> bool:
