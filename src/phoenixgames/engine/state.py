@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .action import Action, exactly_equal, normalise_notation
 from .errors import BadRequest, GameSetupError, IllegalAction, InvariantError, MalformedNotation, NoSuchSeat, shown
+from .events import Event
 from .facts import table_of
 from .fields import StateMeta, plan
 from .rng import clone_rng, rng_to_json
@@ -27,10 +28,6 @@ PUBLIC = "public"
 
 #: Who a view or an event is for: a seat, ``PUBLIC``, or ``None`` (the referee, views only).
 Audience = int | str | None
-
-#: An event: a small JSON-able dict with at least ``action`` (the index in the history of the action
-#: that caused it) and ``text`` (what happened, in the player's terms).
-Event = dict[str, Any]
 
 STATE_FORMAT = "phoenixgames-state"
 #: Version 2: each game's state as declared by its fields (the Syndicate's galaxy in one field, a loot's

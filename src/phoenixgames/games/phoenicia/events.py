@@ -14,8 +14,9 @@ back, since the winner's payment showed everyone something of their production c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
+from ...engine.events import Event, who
 from .actions import Bid, BuyTool, BuyVictoryPoint, Convert, Employ, EndTurn, Pass, Shift, StartAuction, Train
 from .administration import Report
 from .components import ACTIVITIES, CARDS, PRODUCTION_PER_CARD, VP_PRICE, card_text
@@ -24,12 +25,6 @@ from .view import ending
 if TYPE_CHECKING:
     from ...engine import Action
     from .state import PhoeniciaState
-
-Event = dict[str, Any]
-
-
-def who(seat: int, audience: int | str) -> str:
-    return "you" if seat == audience else f"seat {seat}"
 
 
 def _plural(count: int, word: str) -> str:

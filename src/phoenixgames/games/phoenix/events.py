@@ -26,23 +26,13 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ...engine import Action
-from ...engine.state import Event
+from ...engine.events import Event, who, whose
 from .actions import TakeFeather, nest_name
 from .components import COLOUR_NAMES, HALF_TYPES, KINDS, POSITION_NAMES, FeatherHalf
 from .phases import CENTRE, NO_TOKEN, SIDE_NAMES, WHITE
 
 if TYPE_CHECKING:
     from .state import PhoenixState
-
-
-def who(seat: int, audience: int | str) -> str:
-    """``you`` or ``seat 2``."""
-    return "you" if seat == audience else f"seat {seat}"
-
-
-def whose(seat: int, audience: int | str) -> str:
-    """``your`` or ``seat 2's``."""
-    return "your" if seat == audience else f"seat {seat}'s"
 
 
 def points(number: int) -> str:

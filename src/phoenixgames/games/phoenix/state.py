@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any, cast
 
 from ...engine import Action, Derived, GameState
-from ...engine.state import Audience, Event
+from ...engine.events import Event
+from ...engine.state import Audience
 from .actions import TAKE, TakeFeather, parse_action
 from .components import (
     COLOUR_NAMES,

@@ -14,9 +14,10 @@ the facts the text tells (``seat``, ``card``, ``nest`` numbered 1 to 3, ``token`
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...engine import Action
+from ...engine.events import Event, who
 from .actions import DrawFromDeck, PickTreasure, PlayCard, TakeFaceUp
 from .components import CARD_TYPES, NESTS, SCORING_ORDER, TOKENS
 from .phases import NO_CARD, PICK_PHASE
@@ -24,19 +25,13 @@ from .phases import NO_CARD, PICK_PHASE
 if TYPE_CHECKING:
     from .state import SchatzState
 
-Event = dict[str, Any]
-
-
-def _who(seat: int, audience: int | str) -> str:
-    return "you" if seat == audience else f"seat {seat}"
-
 
 def _was(seat: int, audience: int | str) -> str:
     return "you were" if seat == audience else f"seat {seat} was"
 
 
 def _names(seats: list[int], audience: int | str) -> str:
-    names = [_who(seat, audience) for seat in seats]
+    names = [who(seat, audience) for seat in seats]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
@@ -59,7 +54,7 @@ def events(before: SchatzState, after: SchatzState, action: Action, audience: in
                     "seat": seat,
                     "card": card.code,
                     "nest": nest + 1,
-                    "text": f"{_who(seat, audience)} laid {card.code} beside nest {nest + 1}",
+                    "text": f"{who(seat, audience)} laid {card.code} beside nest {nest + 1}",
                 }
             )
             sides = [side.copy() for side in sides]
@@ -77,7 +72,7 @@ def events(before: SchatzState, after: SchatzState, action: Action, audience: in
                     "kind": "take",
                     "seat": seat,
                     "card": card.code,
-                    "text": f"{_who(seat, audience)} took the face-up {card.code}",
+                    "text": f"{who(seat, audience)} took the face-up {card.code}",
                 }
             )
             found.extend(_reshuffled(before))
@@ -134,7 +129,7 @@ def _combos(before: SchatzState, sides: list[list[int]], audience: int | str) ->
         order = _ranking(before, sides, nest)
         values = [_combo(before, sides, nest, seat) for seat in range(n)]
         parts = [
-            f"{_who(seat, audience)} {values[seat]} ({' '.join(_code(c) for c in sides[nest * n + seat])})"
+            f"{who(seat, audience)} {values[seat]} ({' '.join(_code(c) for c in sides[nest * n + seat])})"
             for seat in order
         ]
         found.append(
@@ -176,7 +171,7 @@ def _tokens(
             tokens.remove(token)
             shown = str(TOKENS[token])
             if picked:
-                text = f"{_who(seat, audience)} picked {shown} from nest {nest + 1}"
+                text = f"{who(seat, audience)} picked {shown} from nest {nest + 1}"
                 found.append({"kind": "pick", "seat": seat, "token": shown, "nest": nest + 1, "text": text})
                 picked = False
             else:
@@ -196,7 +191,7 @@ def _round_end(before: SchatzState, after: SchatzState, action: Action, audience
         {
             "kind": "start_player",
             "seat": holder,
-            "text": f"the start player token {passes} {_who(holder, audience)} (who took the large 10)",
+            "text": f"the start player token {passes} {who(holder, audience)} (who took the large 10)",
         }
     ]
     if after.is_over:
@@ -220,11 +215,11 @@ def _final_scoring(after: SchatzState, audience: int | str) -> list[Event]:
     found: list[Event] = []
     for seat, (won, score) in enumerate(zip(after.won, after.scores, strict=True)):
         tokens = [str(TOKENS[t]) for t in won]
-        text = f"{_who(seat, audience)} scored {score}" + (f": {' + '.join(tokens)}" if tokens else "")
+        text = f"{who(seat, audience)} scored {score}" + (f": {' + '.join(tokens)}" if tokens else "")
         found.append({"kind": "score", "seat": seat, "score": score, "treasures": tokens, "text": text})
     winners = after.winners
     if len(winners) == 1:
-        text = f"{_who(winners[0], audience)} won the game with {after.scores[winners[0]]}"
+        text = f"{who(winners[0], audience)} won the game with {after.scores[winners[0]]}"
     else:
         text = f"{_names(winners, audience)} share the victory with {after.scores[winners[0]]} each"
     found.append({"kind": "winners", "seats": winners, "text": text})

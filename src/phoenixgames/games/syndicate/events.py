@@ -17,6 +17,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine import Action
+from ...engine.events import Event
+from ...engine.events import who as _who
 from .actions import (
     Bribe,
     CashIn,
@@ -43,8 +45,6 @@ from .scoring import final_awards
 if TYPE_CHECKING:
     from .state import SyndicateState
 
-Event = dict[str, Any]
-
 
 def public_notation(action: Action) -> str:
     """An action's notation as the other seats see it: every action but a keep names only what all
@@ -61,10 +61,6 @@ def undo_refusal(before: SyndicateState, action: Action) -> str | None:
         case Scheme(contract=contract) | CashIn(contract=contract):
             return f"{action} showed {CONTRACTS[contract].code} from your hand to every seat: it cannot be taken back"
     return None
-
-
-def _who(seat: int, audience: int | str) -> str:
-    return "you" if audience == seat else f"seat {seat}"
 
 
 def _codes(contracts: list[int]) -> str:

@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Action, GameState, InvariantError, Shared
-from ...engine.state import Audience, Event
+from ...engine.events import Event
+from ...engine.state import Audience
 from . import history, rules
 from .actions import (
     BRIBE,
