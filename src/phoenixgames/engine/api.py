@@ -73,31 +73,31 @@ def replay(record: dict[str, Any]) -> GameState:
         try:
             state.apply(text)
         except IllegalAction as exc:
-            if not _apply_earlier_notation(state, text):
+            played = _played_in_earlier_notation(state, text)
+            if played is None:
                 raise InvalidGameFile(
                     f"action {number} of the record ({shown(text)}) is not legal in the replayed game: {exc}"
                 ) from None
+            state = played
     return state
 
 
-def _apply_earlier_notation(state: GameState, text: str) -> bool:
-    """Apply ``text`` as written in an earlier version of the game's notation, as the decisions it
-    became; ``False`` (and the state unchanged) if it is no earlier notation or one of them is illegal."""
+def _played_in_earlier_notation(state: GameState, text: str) -> GameState | None:
+    """A copy of ``state`` with ``text``, written in an earlier version of the game's notation, played
+    as the decisions it became; ``None`` if it is no earlier notation or one of them is illegal."""
     translate = state.spec.earlier_notation
     if translate is None or len(text) > MAX_NOTATION:
-        return False
+        return None
     steps = translate(normalise_notation(text))
     if not steps:
-        return False
-    trial = state.copy()
+        return None
+    played = state.copy()
     try:
         for step in steps:
-            trial.apply(step)
+            played.apply(step)
     except IllegalAction:
-        return False
-    for step in steps:
-        state.apply(step)
-    return True
+        return None
+    return played
 
 
 def load_game(text: str | bytes | dict[str, Any]) -> GameState:
