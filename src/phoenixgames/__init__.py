@@ -17,12 +17,14 @@ from .engine import (
     InvariantError,
     MalformedNotation,
     NoSuchSeat,
+    ObservationLayout,
     PhoenixGamesError,
     action_table,
     game_info,
     get_spec,
     load_game,
     new_game,
+    observation_layout,
     replay,
 )
 from .engine import registry as _registry
@@ -47,6 +49,8 @@ __all__ = [
     "InvalidGameFile",
     "InvariantError",
     "NoSuchSeat",
+    "ObservationLayout",
+    "observation_layout",
     "PhoenixGamesError",
     "games",
     "get_spec",

@@ -2,6 +2,7 @@
 
 from .action import Action, normalise_notation
 from .api import load_game, new_game, replay, start_game
+from .encoding import Field, ObservationLayout, ObservationWriter
 from .errors import (
     BadRequest,
     GameSetupError,
@@ -13,7 +14,7 @@ from .errors import (
     PhoenixGamesError,
     require,
 )
-from .facts import GameInfo, action_table, game_info
+from .facts import GameInfo, action_table, game_info, observation_layout
 from .fields import Derived, Shared
 from .options import Option
 from .registry import GameSpec, games, get_spec, register
@@ -25,6 +26,10 @@ __all__ = [
     "Action",
     "BadRequest",
     "Derived",
+    "Field",
+    "ObservationLayout",
+    "ObservationWriter",
+    "observation_layout",
     "GameInfo",
     "Shared",
     "action_table",

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .encoding import ObservationLayout, layout_of
 from .errors import GameSetupError, shown
 from .options import resolve_options
 from .registry import get_spec
@@ -69,6 +70,13 @@ def game_info(game: str, players: int, **options: Any) -> GameInfo:
         min_score=low,
         max_score=high,
     )
+
+
+def observation_layout(game: str, players: int, **options: Any) -> ObservationLayout:
+    """The fields of ``game``'s observation vector at ``players`` seats and these options: each field's
+    name, offset, size and meaning; ``state.observation(seat)`` is a vector of this layout's size."""
+    spec, resolved = _checked(game, players, options)
+    return layout_of(spec, players, resolved)
 
 
 def action_table(game: str, players: int, **options: Any) -> tuple[Action, ...]:

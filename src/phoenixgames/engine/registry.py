@@ -51,6 +51,11 @@ class GameSpec:
     #: The game's own defaults for the ISMCTS agent, as ``(setting, value)`` pairs written as in a spec
     #: (``(("bias", "1"),)``); a setting an agent spec gives overrides its default here.
     ismcts_defaults: tuple[tuple[str, str], ...] = ()
+    #: ``observation_fields(players, options) -> [(name, size, meaning), ...]``: the fields of the game's
+    #: observation vector, in order (:mod:`phoenixgames.engine.encoding`).
+    observation_fields: Callable[[int, dict], list[tuple[str, int, str]]] | None = None
+    #: ``encode(view, writer)``: fills an observation from a seat's view alone, never from the state.
+    encode: Callable[[dict, Any], None] | None = None
 
     def render_view(self, view: dict) -> Any:
         """``view`` drawn for a terminal by the game's renderer, imported now if given by name."""

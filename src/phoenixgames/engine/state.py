@@ -9,9 +9,11 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from array import array
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .action import Action, exactly_equal, normalise_notation
+from .encoding import encode_view
 from .errors import BadRequest, GameSetupError, IllegalAction, InvariantError, MalformedNotation, NoSuchSeat, shown
 from .events import Event
 from .facts import table_of
@@ -476,6 +478,20 @@ class GameState(metaclass=StateMeta):
                 raise InvariantError(f"the legal action {action} is missing from {self.spec.title}'s action table")
             mask[found] = 1
         return mask
+
+    def observation(self, seat: int) -> array:
+        """``seat``'s observation: its view written as a fixed-length ``array.array`` of float32 numbers in
+        [0, 1], laid out as :func:`phoenixgames.observation_layout` says. It is built from the view alone
+        (from :meth:`_observed_view`, the parts of ``view(seat)`` that the encoding reads)."""
+        self._check_seat(seat)
+        return encode_view(self.spec, self.num_players, self.options, self._observed_view(seat))
+
+    def _observed_view(self, seat: int) -> dict[str, Any]:
+        """The part of ``view(seat)`` that the game's observation encoding reads: every key it has is a key
+        of the full view with the same value (tests/contract/test_observations.py checks it). A game may
+        leave out what only a person reads (the legal actions as text, a card's effect in words), to make
+        observations fast; by default it is the whole view."""
+        return self._view(seat)
 
     def returns(self) -> list[float]:
         """Each seat's share of the victory: 1/k for each of k winners once the game is over (they sum

@@ -1,0 +1,145 @@
+"""Observations as fixed-length vectors of numbers, built from a seat's view alone.
+
+A learning agent wants the same vector length at every step of a game. Each game describes its
+vector as named fields (:class:`Field`), one after another; its ``encode(view, writer)`` fills them in
+from ``state.view(seat)``, never from the true state, so an observation cannot show more than the view
+does: two true states a seat cannot tell apart give it the same vector.
+
+An observation is an ``array.array`` of float32 (a sequence of floats, which
+``numpy.frombuffer(observation, dtype=numpy.float32)`` reads without copying). Every number lies in
+[0, 1]: a flag is 0 or 1, a one-hot field has a 1 at the index it names, and a count is divided by the
+most it can be (the field's meaning says by what).
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .errors import GameSetupError, InvariantError
+
+if TYPE_CHECKING:
+    from .registry import GameSpec
+
+
+@dataclass(frozen=True)
+class Field:
+    """One named part of an observation: ``size`` numbers from ``offset`` on, meaning ``meaning``."""
+
+    name: str
+    size: int
+    meaning: str
+    offset: int = 0
+
+
+@dataclass(frozen=True)
+class ObservationLayout:
+    """The fields of one game's observation at one player count and set of options, in order."""
+
+    game: str
+    players: int
+    options: dict[str, Any]
+    fields: tuple[Field, ...]
+    offsets: dict[str, Field] = field(repr=False, compare=False, default_factory=dict)
+    zeros: bytes = field(repr=False, compare=False, default=b"")
+
+    @property
+    def size(self) -> int:
+        """The length of every observation vector of this layout."""
+        last = self.fields[-1]
+        return last.offset + last.size
+
+    def field(self, name: str) -> Field:
+        """The field called ``name``."""
+        try:
+            return self.offsets[name]
+        except KeyError:
+            raise GameSetupError(f"the observation of {self.game} has no field {name!r}") from None
+
+    def part(self, vector: Sequence[float], name: str) -> list[float]:
+        """The numbers of field ``name`` in ``vector``."""
+        found = self.field(name)
+        return list(vector[found.offset : found.offset + found.size])
+
+
+def build_layout(
+    game: str, players: int, options: dict[str, Any], fields: list[tuple[str, int, str]]
+) -> ObservationLayout:
+    """A layout of ``fields`` (name, size, meaning), each placed after the one before."""
+    placed: list[Field] = []
+    offset = 0
+    for name, size, meaning in fields:
+        if size < 1:
+            raise GameSetupError(f"the observation field {name!r} of {game} must hold at least one number")
+        placed.append(Field(name, size, meaning, offset))
+        offset += size
+    by_name = {f.name: f for f in placed}
+    if len(by_name) != len(placed):
+        raise GameSetupError(f"the observation of {game} names a field twice")
+    return ObservationLayout(game, players, dict(options), tuple(placed), by_name, bytes(4 * offset))
+
+
+class ObservationWriter:
+    """Fills one observation vector, field by field; an index outside its field is an error, not a
+    number written into the next field."""
+
+    __slots__ = ("values", "layout")
+
+    def __init__(self, layout: ObservationLayout) -> None:
+        self.layout = layout
+        self.values = array("f", layout.zeros)
+
+    def _at(self, name: str, index: int) -> int:
+        found = self.layout.offsets[name]
+        if not 0 <= index < found.size:
+            raise InvariantError(
+                f"index {index} is outside the observation field {name!r} of {self.layout.game}, "
+                f"which holds {found.size}"
+            )
+        return found.offset + index
+
+    def one_hot(self, name: str, index: int) -> None:
+        """Mark ``index`` in field ``name``."""
+        self.values[self._at(name, index)] = 1.0
+
+    def flag(self, name: str, on: bool, index: int = 0) -> None:
+        """1 at ``index`` of field ``name`` if ``on``."""
+        if on:
+            self.values[self._at(name, index)] = 1.0
+
+    def scaled(self, name: str, value: float, most: float, index: int = 0) -> None:
+        """``value`` divided by ``most`` (the most it can be), at ``index`` of field ``name``; a value past
+        ``most`` counts as ``most``."""
+        share = value / most if most else 0.0
+        self.values[self._at(name, index)] = 0.0 if share < 0.0 else 1.0 if share > 1.0 else float(share)
+
+    def add(self, name: str, index: int, amount: float) -> None:
+        """Add ``amount`` at ``index`` of field ``name`` (a count built up one by one, already scaled)."""
+        at = self._at(name, index)
+        value = self.values[at] + amount
+        self.values[at] = 1.0 if value > 1.0 else value
+
+
+_LAYOUTS: dict[tuple[str, int, tuple[tuple[str, Any], ...]], ObservationLayout] = {}
+
+
+def layout_of(spec: GameSpec, players: int, options: dict[str, Any]) -> ObservationLayout:
+    """The observation layout of a game (options already resolved), made once and kept."""
+    key = (spec.name, players, tuple(sorted(options.items())))
+    found = _LAYOUTS.get(key)
+    if found is None:
+        if spec.observation_fields is None or spec.encode is None:
+            raise GameSetupError(f"{spec.title} has no observation encoding")
+        found = _LAYOUTS[key] = build_layout(spec.name, players, options, spec.observation_fields(players, options))
+    return found
+
+
+def encode_view(spec: GameSpec, players: int, options: dict[str, Any], view: dict[str, Any]) -> array:
+    """The observation vector of a seat's ``view``."""
+    if spec.encode is None:
+        raise GameSetupError(f"{spec.title} has no observation encoding")
+    writer = ObservationWriter(layout_of(spec, players, options))
+    spec.encode(view, writer)
+    return writer.values
