@@ -1,5 +1,5 @@
 # Set-up happens here: `make play` and `make test` work on a fresh machine with Python 3.11+ and make.
-# `make play` installs only what playing needs; `make test` adds the extras (reports, Ray, test tools).
+# `make play` installs only what playing needs; `make test` adds the extras (reports, Ray, RL, test tools).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -18,7 +18,7 @@ $(PLAY_STAMP): pyproject.toml setup.py | $(BIN)/python
 	touch $(PLAY_STAMP)
 
 $(TEST_STAMP): pyproject.toml setup.py | $(BIN)/python
-	$(PIP) -e '.[dev,ray,report]'
+	$(PIP) -e '.[dev,ray,report,rl]'
 	touch $(PLAY_STAMP) $(TEST_STAMP)
 
 # Quitting the game (q, or Ctrl-C, which saves it) is no error of make's.
