@@ -18,7 +18,7 @@ $(PLAY_STAMP): pyproject.toml setup.py | $(BIN)/python
 	touch $(PLAY_STAMP)
 
 $(TEST_STAMP): pyproject.toml setup.py | $(BIN)/python
-	$(PIP) -e '.[dev,ray,report,rl]'
+	$(PIP) -e '.[dev,ray,report,rl,postgres]'
 	touch $(PLAY_STAMP) $(TEST_STAMP)
 
 # Quitting the game (q, or Ctrl-C, which saves it) is no error of make's.

@@ -1,0 +1,393 @@
+"""The HTTP routes of the lobby and the WebSocket of each seat and spectator (FastAPI).
+
+``create_app(database)`` builds the application; ``phoenixgames serve`` runs it on uvicorn. The routes:
+
+=========================================  ===================================================
+``GET /``                                  a page listing the tables (or the web pages, when installed)
+``GET /games``                             the games, their player counts and options; the difficulties
+``GET /tables?status=open,running``        the tables
+``POST /tables``                           a new table
+``GET /tables/{id}``                       one table
+``POST /tables/{id}/join``                 take a free seat: its token, shown once
+``POST /tables/{id}/leave``                leave (the token in the body)
+``GET /tables/{id}/record``                the full record, once the game is over (a file ``replay`` reads)
+``WS /tables/{id}/ws``                     play (``hello`` with the token) or watch (``hello`` without)
+=========================================  ===================================================
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import html
+import json
+import logging
+import os
+import time
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Annotated, Any
+
+from fastapi import FastAPI, Query, Request, WebSocket
+from fastapi import Path as PathPart
+from fastapi.responses import HTMLResponse, JSONResponse, Response
+from pydantic import BaseModel, Field, ValidationError
+from starlette.websockets import WebSocketDisconnect, WebSocketState
+
+from .. import games as all_games
+from .. import get_spec
+from . import protocol as p
+from .bots import BotPool
+from .fanout import fanout_for
+from .store import OPEN, OVER, RUNNING, Store, default_database
+from .tables import DIFFICULTIES, Connection, Lobby, Table, TableError, table_info
+
+log = logging.getLogger("phoenixgames.server")
+
+#: Seconds a new WebSocket has to say ``hello``.
+HELLO_SECONDS = 10.0
+#: The flood limit of one WebSocket: a burst of this many messages, refilled at RATE a second.
+BURST, RATE = 40, 20.0
+#: After this many messages over the limit, the connection is closed.
+FLOOD_STRIKES = 3
+
+
+TableId = Annotated[str, PathPart(min_length=1, max_length=32, description="the table's id")]
+
+
+class LeaveTable(p.Closed):
+    """Leaving a table: the seat's token."""
+
+    token: Annotated[str, Field(min_length=1, max_length=200)]
+
+
+ERRORS: dict[int | str, dict[str, Any]] = {code: {"model": p.ErrorBody} for code in (400, 403, 404, 409, 503)}
+
+
+def create_app(
+    database: str | None = None,
+    *,
+    bot_workers: int = 2,
+    pool: BotPool | None = None,
+    seed_source: Callable[[], int] | None = None,
+) -> FastAPI:
+    """The server's application on ``database`` (an SQLAlchemy URL; the embedded SQLite by default).
+
+    ``pool`` shares a bot pool between applications (tests); ``seed_source`` draws each table's seed
+    (by default 63 bits from the operating system).
+    """
+    url = database or default_database()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        store = await asyncio.to_thread(Store, url)
+        bots = pool or BotPool(bot_workers)
+        lobby = Lobby(store, bots, fanout_for(url, store.origin), seed_source)
+        await lobby.start()
+        app.state.lobby = lobby
+        try:
+            yield
+        finally:
+            await lobby.stop()
+            if pool is None:
+                bots.close()
+            store.close()
+
+    app = FastAPI(
+        title="phoenixgames",
+        summary="Tables of people and bots playing phoenixgames over HTTP and WebSockets.",
+        version="1",
+        lifespan=lifespan,
+    )
+
+    @app.exception_handler(TableError)
+    async def _table_error(_request: Request, exc: TableError) -> JSONResponse:
+        body = p.ErrorBody(error=p.ErrorDetail(code=exc.code, message=str(exc)))
+        return JSONResponse(body.model_dump(), status_code=exc.status)
+
+    def lobby_of(request: Request) -> Lobby:
+        return request.app.state.lobby
+
+    @app.get("/", response_class=HTMLResponse, summary="The lobby page")
+    async def index(request: Request) -> HTMLResponse:
+        folder = web_folder()
+        page = folder / "index.html" if folder is not None else None
+        if page is not None and page.is_file():
+            return HTMLResponse(page.read_text(encoding="utf-8"))
+        tables = await asyncio.to_thread(lobby_of(request).store.list_tables, (OPEN, RUNNING))
+        rows = "".join(
+            f"<li><code>{html.escape(t.id)}</code> {html.escape(t.game)}, {t.players} players, {t.status}, "
+            f"version {t.version}</li>"
+            for t in tables
+        )
+        return HTMLResponse(
+            "<!doctype html><meta charset=utf-8><title>phoenixgames</title><h1>phoenixgames</h1>"
+            f"<p>Tables open and running:</p><ul>{rows or '<li>none yet</li>'}</ul>"
+            "<p>The HTTP API is described at <a href=/docs>/docs</a> (<a href=/openapi.json>/openapi.json</a>).</p>"
+        )
+
+    @app.get("/games", summary="The games and the bot difficulties")
+    async def list_games() -> p.GameList:
+        entries = []
+        for name in all_games():
+            spec = get_spec(name)
+            entries.append(
+                p.GameInfoBody(
+                    name=name,
+                    title=spec.title,
+                    min_players=spec.min_players,
+                    max_players=spec.max_players,
+                    options={
+                        o.name: {"default": o.default, "help": o.help, "choices": o.choices} for o in spec.options
+                    },
+                )
+            )
+        return p.GameList(
+            games=entries, difficulties={k: v or "agents.default_bot(game)" for k, v in DIFFICULTIES.items()}
+        )
+
+    @app.get("/tables", summary="The tables", responses=ERRORS)
+    async def list_tables(
+        request: Request,
+        status: Annotated[
+            str, Query(max_length=40, pattern=r"^(open|running|over)(,(open|running|over))*$")
+        ] = "open,running",
+    ) -> p.TableList:
+        statuses = tuple(sorted(set(status.split(","))))
+        tables = await asyncio.to_thread(lobby_of(request).store.list_tables, statuses)
+        return p.TableList(tables=[table_info(t) for t in tables])
+
+    @app.post("/tables", status_code=201, summary="Create a table", responses=ERRORS)
+    async def create_table(request: Request, body: p.CreateTable) -> p.TableInfo:
+        table = await lobby_of(request).create(body)
+        return table.info()
+
+    @app.get("/tables/{table_id}", summary="One table", responses=ERRORS)
+    async def get_table(request: Request, table_id: TableId) -> p.TableInfo:
+        return table_info(await lobby_of(request).data(table_id))
+
+    @app.post("/tables/{table_id}/join", status_code=201, summary="Take a free seat", responses=ERRORS)
+    async def join_table(request: Request, table_id: TableId, body: p.JoinTable) -> p.Joined:
+        seat, token, table = await lobby_of(request).join(table_id, body.name, body.seat)
+        return p.Joined(seat=seat, token=token, table=table.info())
+
+    @app.post("/tables/{table_id}/leave", summary="Leave a table", responses=ERRORS)
+    async def leave_table(request: Request, table_id: TableId, body: LeaveTable) -> p.TableInfo:
+        table = await lobby_of(request).leave(table_id, body.token)
+        return table.info()
+
+    @app.get(
+        "/tables/{table_id}/record",
+        summary="The full record of a finished game (seed included)",
+        responses={**ERRORS, 200: {"content": {"application/json": {"schema": {"type": "object"}}}}},
+        response_class=Response,
+    )
+    async def get_record(request: Request, table_id: TableId) -> Response:
+        lobby = lobby_of(request)
+        data = await lobby.data(table_id)
+        if data.status != OVER:
+            raise TableError("the record is published once the game is over", "not_over", 409)
+        from .tables import build_state
+
+        record = (await asyncio.to_thread(build_state, data)).record
+        name = f"phoenixgames-{data.game}-{data.id}.json"
+        return Response(
+            json.dumps(record, indent=1),
+            media_type="application/json",
+            headers={"Content-Disposition": f'attachment; filename="{name}"'},
+        )
+
+    @app.websocket("/tables/{table_id}/ws")
+    async def play(websocket: WebSocket, table_id: str) -> None:
+        await websocket.accept()
+        await Session(lobby_of(websocket), websocket, table_id).run()  # type: ignore[arg-type]
+
+    folder = web_folder()
+    if folder is not None:
+        from fastapi.staticfiles import StaticFiles
+
+        app.mount("/web", StaticFiles(directory=folder), name="web")
+    return app
+
+
+def web_folder() -> Path | None:
+    """The browser pages (``phoenixgames/web``), where installed."""
+    folder = Path(__file__).resolve().parent.parent / "web"
+    return folder if folder.is_dir() else None
+
+
+class Session:
+    """One WebSocket, from its ``hello`` to its close."""
+
+    def __init__(self, lobby: Lobby, websocket: WebSocket, table_id: str) -> None:
+        self.lobby = lobby
+        self.websocket = websocket
+        self.table_id = table_id
+        self.tokens = float(BURST)
+        self.refilled = time.monotonic()
+        self.strikes = 0
+
+    async def send(self, message: BaseModel) -> None:
+        await self.websocket.send_text(message.model_dump_json())
+
+    async def error(self, code: p.ErrorCode, message: str, close: int | None = None) -> None:
+        with contextlib.suppress(Exception):
+            await self.send(p.ErrorMessage(code=code, message=message))
+            if close is not None:
+                await self.websocket.close(close)
+
+    async def receive(self) -> str | None:
+        """The next text message; ``None`` once the client has gone. Binary frames are refused."""
+        while True:
+            message = await self.websocket.receive()
+            if message["type"] == "websocket.disconnect":
+                return None
+            if message.get("text") is not None:
+                return message["text"]
+            await self.error("bad_message", "messages are JSON text, not binary")
+
+    def flooding(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(BURST, self.tokens + (now - self.refilled) * RATE)
+        self.refilled = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return False
+        return True
+
+    def parse(self, text: str) -> tuple[p.Hello | p.Move | p.Undo | p.TakeBack | p.Ping | None, p.ErrorCode, str]:
+        if len(text.encode("utf-8", "surrogatepass")) > p.MAX_MESSAGE_BYTES:
+            return None, "too_big", f"a message may hold at most {p.MAX_MESSAGE_BYTES} bytes"
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError):
+            return None, "bad_json", "a message is one JSON object"
+        try:
+            return p.CLIENT_MESSAGE.validate_python(data), "bad_message", ""
+        except ValidationError as exc:
+            first = exc.errors()[0] if exc.errors() else {"loc": (), "msg": "not a message"}
+            where = ".".join(str(part) for part in first["loc"]) or "message"
+            return None, "bad_message", f"{where}: {first['msg']}"[:300]
+
+    async def run(self) -> None:
+        try:
+            table = await self.lobby.table(self.table_id)
+        except TableError as exc:
+            await self.error("no_table", str(exc), close=4404)
+            return
+        try:
+            text = await asyncio.wait_for(self.receive(), HELLO_SECONDS)
+        except (TimeoutError, WebSocketDisconnect):
+            await self.error("hello_first", f"say hello within {HELLO_SECONDS:g} seconds", close=4408)
+            return
+        if text is None:
+            return
+        hello, code, why = self.parse(text)
+        if not isinstance(hello, p.Hello):
+            await self.error(
+                code if hello is None else "hello_first", why or "the first message is a hello", close=4400
+            )
+            return
+        seat = None
+        if hello.token is not None:
+            seat = self.lobby.seat_of(table, hello.token)
+            if seat is None:
+                await self.error("bad_token", "that token holds no seat at this table", close=4403)
+                return
+        conn = Connection(seat, since=hello.since)
+        writer = asyncio.create_task(self._write(conn))
+        try:
+            await self.lobby.connect(table, conn)
+            await self._read(table, conn, writer)
+        except (WebSocketDisconnect, RuntimeError):
+            pass
+        finally:
+            writer.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await writer
+            with contextlib.suppress(Exception):
+                await self.lobby.disconnect(table, conn)
+            if self.websocket.application_state != WebSocketState.DISCONNECTED:
+                with contextlib.suppress(Exception):
+                    await self.websocket.close()
+
+    async def _write(self, conn: Connection) -> None:
+        while True:
+            message = await conn.queue.get()
+            if message is None:
+                with contextlib.suppress(Exception):
+                    await self.websocket.close(1000)
+                return
+            await self.websocket.send_text(json.dumps(message, separators=(",", ":")))
+
+    async def _read(self, table: Table, conn: Connection, writer: asyncio.Task[None]) -> None:
+        while not writer.done():
+            text = await self.receive()
+            if text is None:
+                return
+            if self.flooding():
+                self.strikes += 1
+                if self.strikes >= FLOOD_STRIKES:
+                    await self.error("flood", "too many messages: the connection is closed", close=1008)
+                    return
+                await self.error("flood", f"too many messages: at most {RATE:g} a second")
+                continue
+            message, code, why = self.parse(text)
+            if message is None:
+                await self.error(code, why)
+                continue
+            try:
+                await self._handle(table, conn, message)
+            except TableError as exc:
+                await self.error("unavailable", str(exc))
+
+    async def _handle(
+        self, table: Table, conn: Connection, message: p.Hello | p.Move | p.Undo | p.TakeBack | p.Ping
+    ) -> None:
+        answer: BaseModel | None
+        match message:
+            case p.Move(version=version, action=action):
+                answer = await self.lobby.move(table, conn.seat, version, action)
+            case p.Undo(version=version):
+                answer = await self.lobby.undo(table, conn.seat, version)
+            case p.TakeBack():
+                answer = await self.lobby.take_back(table, conn.seat)
+            case p.Ping():
+                answer = p.Pong()
+            case p.Hello():
+                answer = p.ErrorMessage(code="bad_message", message="hello is said once, first")
+        if answer is not None:
+            conn.send(answer.model_dump())
+
+
+def run_server(
+    host: str, port: int, database: str | None, workers: int, on_ready: Callable[[str], None] | None = None
+) -> None:
+    """Serve on ``host:port`` until stopped (Ctrl-C or SIGTERM)."""
+    import uvicorn
+
+    app = create_app(database, bot_workers=workers)
+    config = uvicorn.Config(
+        app,
+        host=host,
+        port=port,
+        log_level=os.environ.get("PHOENIXGAMES_LOG", "warning"),
+        ws_max_size=64 * 1024,
+        ws_ping_interval=20,
+        ws_ping_timeout=20,
+        lifespan="on",
+    )
+    server = uvicorn.Server(config)
+    if on_ready is not None:
+        original = server.startup
+
+        async def startup(sockets: Any = None) -> None:
+            await original(sockets=sockets)
+            if server.started:
+                on_ready(f"http://{host}:{port}/")
+
+        server.startup = startup  # type: ignore[method-assign]
+    server.run()
+    if not server.started:
+        raise TableError(f"the server could not start on {host}:{port} (is the port taken?)", "unavailable", 503)

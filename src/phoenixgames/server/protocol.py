@@ -1,0 +1,239 @@
+"""Every message of the server, typed: the HTTP bodies and the WebSocket messages (pydantic models).
+
+A WebSocket carries JSON text messages, one object each, with a ``type``. A client sends ``hello``
+first (with its seat token, or none to watch), then ``move``, ``undo``, ``take_back`` and ``ping``. The
+server sends ``state`` on connect and after every change, ``accepted`` to the seat whose move or undo
+landed, ``refused`` for a move or undo that did not (and why), ``error`` for a message it cannot take,
+``over`` with the full record once the game has ended, and ``pong``. ``docs/server.md`` shows each.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+#: The longest text message a WebSocket takes (a move is a few dozen bytes).
+MAX_MESSAGE_BYTES = 4096
+#: The longest display name.
+MAX_NAME = 40
+
+
+class Closed(BaseModel):
+    """A body that refuses fields it does not name."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class Strict(BaseModel):
+    """A WebSocket message: no unknown field, no number written as text, no ``true`` for a number."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+# ------------------------------------------------------------------------------------------ HTTP
+class SeatRequest(Closed):
+    """One seat of a new table: a person (who joins later) or a bot of a named difficulty (``easy``,
+    ``medium``, ``hard``) or any agent spec (``ismcts:iterations=300``)."""
+
+    kind: Literal["person", "bot"]
+    difficulty: Annotated[str | None, Field(max_length=200)] = None
+
+
+class CreateTable(Closed):
+    """A new table."""
+
+    game: Annotated[str, Field(max_length=40, examples=["schatz"])]
+    players: Annotated[int, Field(ge=1, le=12)]
+    options: dict[str, str | int | float | bool] = Field(default_factory=dict)
+    seats: Annotated[list[SeatRequest], Field(min_length=1, max_length=12)]
+    clock: Annotated[float | None, Field(gt=0, le=86400, description="seconds a seat may think on a move")] = None
+    absence: Annotated[
+        float | None, Field(ge=0, le=86400, description="seconds a seated player may be away before a bot plays")
+    ] = 120.0
+    stand_in: Annotated[str, Field(max_length=200, description="the bot that plays for a seat out of time or away")] = (
+        "hard"
+    )
+
+
+class JoinTable(Closed):
+    """Taking a free seat (the first free one if ``seat`` is left out)."""
+
+    name: Annotated[str, Field(min_length=1, max_length=MAX_NAME)]
+    seat: Annotated[int | None, Field(ge=0, le=11)] = None
+
+
+class SeatInfo(BaseModel):
+    """A seat as everyone may see it."""
+
+    seat: int
+    kind: Literal["person", "bot"]
+    name: str | None = Field(description="the player's display name, or the bot's difficulty")
+    taken: bool
+    present: bool
+    stand_in: bool = Field(description="a bot plays for the absent or out-of-time player")
+
+
+class TableInfo(BaseModel):
+    """A table as the lobby shows it."""
+
+    id: str
+    game: str
+    players: int
+    options: dict[str, Any]
+    status: Literal["open", "running", "over"]
+    version: int
+    clock: float | None
+    absence: float | None
+    stand_in: str
+    seats: list[SeatInfo]
+    created_at: float
+
+
+class TableList(BaseModel):
+    tables: list[TableInfo]
+
+
+class Joined(BaseModel):
+    """The seat taken and its token: shown once, kept only as a hash by the server."""
+
+    seat: int
+    token: str
+    table: TableInfo
+
+
+class GameInfoBody(BaseModel):
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    options: dict[str, Any]
+
+
+class GameList(BaseModel):
+    games: list[GameInfoBody]
+    difficulties: dict[str, str]
+
+
+class ErrorDetail(BaseModel):
+    code: str
+    message: str
+
+
+class ErrorBody(BaseModel):
+    """Every refusal of the HTTP API."""
+
+    error: ErrorDetail
+
+
+# ------------------------------------------------------------------------------------- WebSocket in
+class Hello(Strict):
+    """The first message: a seat's token to play, none to watch; ``since`` is the version whose events
+    the client already has (0: send them all)."""
+
+    type: Literal["hello"]
+    token: Annotated[str | None, Field(max_length=200)] = None
+    since: Annotated[int, Field(ge=0)] = 0
+
+
+class Move(Strict):
+    """An action, in notation, made at ``version`` (the number of actions so far)."""
+
+    type: Literal["move"]
+    version: Annotated[int, Field(ge=0)]
+    action: Annotated[str, Field(max_length=400)]
+
+
+class Undo(Strict):
+    """Take back this seat's last action, made to reach ``version``."""
+
+    type: Literal["undo"]
+    version: Annotated[int, Field(ge=0)]
+
+
+class TakeBack(Strict):
+    """Take the seat back from the stand-in bot that played for it."""
+
+    type: Literal["take_back"]
+
+
+class Ping(Strict):
+    type: Literal["ping"]
+
+
+ClientMessage = Annotated[Hello | Move | Undo | TakeBack | Ping, Field(discriminator="type")]
+CLIENT_MESSAGE: TypeAdapter[Hello | Move | Undo | TakeBack | Ping] = TypeAdapter(ClientMessage)
+
+
+# ------------------------------------------------------------------------------------ WebSocket out
+class Clock(BaseModel):
+    per_move: float | None
+    remaining: float | None = Field(description="seconds left to the seat to act, if it has a clock")
+
+
+class StateMessage(BaseModel):
+    """What a seat (or a spectator: ``seat`` null) may know now, and what happened since its last one."""
+
+    type: Literal["state"] = "state"
+    table: str
+    status: Literal["open", "running", "over"]
+    seat: int | None
+    version: int
+    to_act: int | None
+    your_turn: bool
+    view: dict[str, Any]
+    legal: list[str]
+    events: list[dict[str, Any]]
+    can_undo: bool
+    seats: list[SeatInfo]
+    clock: Clock
+
+
+class Accepted(BaseModel):
+    type: Literal["accepted"] = "accepted"
+    request: Literal["move", "undo"]
+    version: int = Field(description="the table's version after it")
+    action: str
+
+
+#: Why a move or undo was refused.
+RefusalCode = Literal[
+    "stale", "illegal", "malformed", "not_your_turn", "spectator", "not_running", "cannot_undo", "unavailable"
+]
+
+
+class Refused(BaseModel):
+    type: Literal["refused"] = "refused"
+    request: Literal["move", "undo", "take_back"]
+    code: RefusalCode
+    message: str
+    version: int
+
+
+#: Why a message could not be taken at all.
+ErrorCode = Literal[
+    "bad_json", "bad_message", "too_big", "flood", "hello_first", "bad_token", "no_table", "unavailable"
+]
+
+
+class ErrorMessage(BaseModel):
+    type: Literal["error"] = "error"
+    code: ErrorCode
+    message: str
+
+
+class Over(BaseModel):
+    """The game has ended: the scores, the winners and the full record (seed included)."""
+
+    type: Literal["over"] = "over"
+    table: str
+    scores: list[int]
+    winners: list[int]
+    record: dict[str, Any]
+
+
+class Pong(BaseModel):
+    type: Literal["pong"] = "pong"
+
+
+ServerMessage = StateMessage | Accepted | Refused | ErrorMessage | Over | Pong

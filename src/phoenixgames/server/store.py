@@ -1,0 +1,428 @@
+"""Where every table and every move is kept: SQLAlchemy models over SQLite (the default) or PostgreSQL.
+
+The schema (Alembic migrations in ``migrations/``, run on start):
+
+* ``game_tables``: one row a table: game, players, options, the seed (kept here, never sent before the
+  end), its status (``open``, ``running``, ``over``), ``version`` (the number of moves so far), the turn
+  clock and the absence allowed, and the stand-in bot.
+* ``seats``: one row a seat: a person (display name, the sha256 of its token, since when its player is
+  away, whether a stand-in bot plays it) or a bot (its agent spec).
+* ``moves``: one row a move: table, number, notation, seat, who made it; ``(table_id, number)`` is the
+  primary key, so two moves racing for one number cannot both land.
+
+A move is appended in the transaction that checks the version (:meth:`Store.append_move`): the row of
+the table is updated ``WHERE version = number`` and the move inserted, or nothing is.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import (
+    Boolean,
+    Engine,
+    Float,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    create_engine,
+    delete,
+    event,
+    func,
+    insert,
+    select,
+    text,
+    update,
+)
+from sqlalchemy.engine import Connection
+from sqlalchemy.exc import IntegrityError, OperationalError
+from sqlalchemy.exc import SQLAlchemyError as SQLAlchemyError
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+from ..engine import PhoenixGamesError
+
+OPEN, RUNNING, OVER = "open", "running", "over"
+PERSON, BOT = "person", "bot"
+#: The channel of PostgreSQL's NOTIFY that tells the other processes a table changed.
+CHANNEL = "phoenixgames_tables"
+
+
+class StoreError(PhoenixGamesError):
+    """The database cannot be reached or refused what was asked of it."""
+
+
+class StaleVersion(PhoenixGamesError):
+    """A move or undo made at a version that is no longer the table's: another one landed first."""
+
+
+class SeatTaken(PhoenixGamesError):
+    """A seat that is not free (taken by a person, played by a bot, or not in the game)."""
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class TableRow(Base):
+    __tablename__ = "game_tables"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    game: Mapped[str] = mapped_column(String(40))
+    players: Mapped[int] = mapped_column(Integer)
+    options: Mapped[str] = mapped_column(Text)  # JSON
+    seed: Mapped[str] = mapped_column(Text)  # a whole number up to 2**128 - 1, as text
+    status: Mapped[str] = mapped_column(String(16), index=True)
+    version: Mapped[int] = mapped_column(Integer, default=0)
+    clock: Mapped[float | None] = mapped_column(Float, nullable=True)
+    absence: Mapped[float | None] = mapped_column(Float, nullable=True)
+    stand_in: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[float] = mapped_column(Float)
+    updated_at: Mapped[float] = mapped_column(Float)
+
+
+class SeatRow(Base):
+    __tablename__ = "seats"
+
+    table_id: Mapped[str] = mapped_column(ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(16))
+    agent: Mapped[str | None] = mapped_column(Text, nullable=True)
+    name: Mapped[str | None] = mapped_column(String(80), nullable=True)
+    token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    absent_since: Mapped[float | None] = mapped_column(Float, nullable=True)
+    stood_in: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class MoveRow(Base):
+    __tablename__ = "moves"
+
+    table_id: Mapped[str] = mapped_column(ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True)
+    number: Mapped[int] = mapped_column(Integer, primary_key=True)
+    notation: Mapped[str] = mapped_column(Text)
+    seat: Mapped[int] = mapped_column(Integer)
+    by: Mapped[str] = mapped_column(String(16))  # "person", "bot" (a bot's seat) or "stand-in"
+    at: Mapped[float] = mapped_column(Float)
+
+
+@dataclass
+class SeatData:
+    """One seat as stored."""
+
+    seat: int
+    kind: str
+    agent: str | None = None
+    name: str | None = None
+    token_hash: str | None = None
+    absent_since: float | None = None
+    stood_in: bool = False
+
+
+@dataclass
+class TableData:
+    """One table as stored, with its seats and (when loaded for play) its moves' notations."""
+
+    id: str
+    game: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    status: str
+    version: int
+    clock: float | None
+    absence: float | None
+    stand_in: str
+    created_at: float
+    seats: list[SeatData] = field(default_factory=list)
+    moves: list[str] = field(default_factory=list)
+
+
+def default_database() -> str:
+    """The embedded default: an SQLite file in the user's data folder (``$XDG_DATA_HOME/phoenixgames``)."""
+    import os
+
+    base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "phoenixgames"
+    base.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{base / 'server.sqlite3'}"
+
+
+def is_postgres(url: str) -> bool:
+    return url.startswith("postgresql")
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the schema up to the newest migration (Alembic, its configuration built here)."""
+    from alembic import command
+    from alembic.config import Config
+
+    config = Config()
+    config.set_main_option("script_location", str(Path(__file__).with_name("migrations")))
+    config.set_main_option("sqlalchemy.url", engine.url.render_as_string(hide_password=False).replace("%", "%%"))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
+
+
+class Store:
+    """The tables, seats and moves in one database; every method is one transaction (blocking: the
+    server calls them from a thread)."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.origin = secrets.token_hex(6)  # names this process in its notifications
+        try:
+            if url.startswith("sqlite"):
+                self.engine = create_engine(url, connect_args={"timeout": 30})
+                event.listen(self.engine, "connect", _sqlite_pragmas)
+            else:
+                self.engine = create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=10)
+            migrate(self.engine)
+        except SQLAlchemyError as exc:
+            raise StoreError(f"cannot open the database {_safe(url)}: {_reason(exc)}") from None
+
+    @property
+    def postgres(self) -> bool:
+        return self.engine.dialect.name == "postgresql"
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    @contextmanager
+    def _begin(self) -> Iterator[Connection]:
+        try:
+            with self.engine.begin() as connection:
+                yield connection
+        except (StaleVersion, SeatTaken):
+            raise
+        except IntegrityError:
+            raise StaleVersion("another move was made first") from None
+        except OperationalError as exc:
+            raise StoreError(f"the database refused: {_reason(exc)}") from None
+
+    def _notify(self, connection: Connection, table_id: str) -> None:
+        """Tell the other processes that ``table_id`` changed (PostgreSQL's NOTIFY, sent when the
+        transaction commits; the payload is ``"<origin> <table id>"``)."""
+        if self.postgres:
+            payload = f"{self.origin} {table_id}"
+            connection.execute(text("SELECT pg_notify(:channel, :payload)"), {"channel": CHANNEL, "payload": payload})
+
+    # ------------------------------------------------------------------ tables
+    def create_table(self, data: TableData) -> None:
+        now = time.time()
+        with self._begin() as c:
+            c.execute(
+                insert(TableRow).values(
+                    id=data.id,
+                    game=data.game,
+                    players=data.players,
+                    options=json.dumps(data.options, sort_keys=True),
+                    seed=str(data.seed),
+                    status=data.status,
+                    version=0,
+                    clock=data.clock,
+                    absence=data.absence,
+                    stand_in=data.stand_in,
+                    created_at=now,
+                    updated_at=now,
+                )
+            )
+            for seat in data.seats:
+                c.execute(
+                    insert(SeatRow).values(
+                        table_id=data.id, seat=seat.seat, kind=seat.kind, agent=seat.agent, stood_in=False
+                    )
+                )
+            self._notify(c, data.id)
+
+    def load(self, table_id: str, moves: bool = True) -> TableData | None:
+        """The table ``table_id`` with its seats (and moves), or ``None``."""
+        with self.engine.connect() as c:
+            row = c.execute(select(TableRow).where(TableRow.id == table_id)).mappings().first()
+            if row is None:
+                return None
+            data = _table(row)
+            data.seats = [
+                _seat(s)
+                for s in c.execute(
+                    select(SeatRow).where(SeatRow.table_id == table_id).order_by(SeatRow.seat)
+                ).mappings()
+            ]
+            if moves:
+                data.moves = list(
+                    c.execute(
+                        select(MoveRow.notation).where(MoveRow.table_id == table_id).order_by(MoveRow.number)
+                    ).scalars()
+                )
+            return data
+
+    def table_ids(self, statuses: tuple[str, ...] = (OPEN, RUNNING)) -> list[str]:
+        with self.engine.connect() as c:
+            return list(
+                c.execute(
+                    select(TableRow.id).where(TableRow.status.in_(statuses)).order_by(TableRow.created_at)
+                ).scalars()
+            )
+
+    def list_tables(self, statuses: tuple[str, ...], limit: int = 200) -> list[TableData]:
+        """Tables of these statuses, newest first, with their seats (not their moves)."""
+        with self.engine.connect() as c:
+            rows = (
+                c.execute(
+                    select(TableRow)
+                    .where(TableRow.status.in_(statuses))
+                    .order_by(TableRow.created_at.desc())
+                    .limit(limit)
+                )
+                .mappings()
+                .all()
+            )
+            tables = [_table(r) for r in rows]
+            if tables:
+                seats = c.execute(
+                    select(SeatRow).where(SeatRow.table_id.in_([t.id for t in tables])).order_by(SeatRow.seat)
+                ).mappings()
+                by_id = {t.id: t for t in tables}
+                for s in seats:
+                    by_id[s["table_id"]].seats.append(_seat(s))
+            return tables
+
+    # ------------------------------------------------------------------ seats
+    def join(self, table_id: str, seat: int, name: str, token_hash: str) -> str:
+        """Give the free person's ``seat`` to ``name``; the table's status after it (``running`` once
+        every person's seat is taken). Raises :class:`SeatTaken`."""
+        with self._begin() as c:
+            done = c.execute(
+                update(SeatRow)
+                .where(SeatRow.table_id == table_id, SeatRow.seat == seat, SeatRow.kind == PERSON)
+                .where(SeatRow.token_hash.is_(None))
+                .values(name=name, token_hash=token_hash, absent_since=time.time(), stood_in=False)
+            )
+            if done.rowcount != 1:
+                raise SeatTaken(f"seat {seat} is not free")
+            free = c.execute(
+                select(func.count())
+                .select_from(SeatRow)
+                .where(SeatRow.table_id == table_id, SeatRow.kind == PERSON, SeatRow.token_hash.is_(None))
+            ).scalar_one()
+            status = OPEN
+            if free == 0:
+                c.execute(
+                    update(TableRow)
+                    .where(TableRow.id == table_id, TableRow.status == OPEN)
+                    .values(status=RUNNING, updated_at=time.time())
+                )
+                status = RUNNING
+            self._notify(c, table_id)
+            return status
+
+    def free_seat(self, table_id: str, seat: int) -> None:
+        """A person leaving a table that has not started: the seat is free again, its token void."""
+        with self._begin() as c:
+            c.execute(
+                update(SeatRow)
+                .where(SeatRow.table_id == table_id, SeatRow.seat == seat)
+                .values(name=None, token_hash=None, absent_since=None, stood_in=False)
+            )
+            self._notify(c, table_id)
+
+    def set_presence(self, table_id: str, seat: int, absent_since: float | None, stood_in: bool) -> None:
+        """Since when a seat's player is away (``None``: here), and whether a stand-in bot plays it."""
+        with self._begin() as c:
+            c.execute(
+                update(SeatRow)
+                .where(SeatRow.table_id == table_id, SeatRow.seat == seat)
+                .values(absent_since=absent_since, stood_in=stood_in)
+            )
+            self._notify(c, table_id)
+
+    # ------------------------------------------------------------------ moves
+    def append_move(self, table_id: str, number: int, notation: str, seat: int, by: str, over: bool) -> None:
+        """Append move ``number`` if the table's version is still ``number``; else :class:`StaleVersion`
+        and nothing changes. ``over``: the move ends the game."""
+        now = time.time()
+        with self._begin() as c:
+            values: dict[str, Any] = {"version": number + 1, "updated_at": now}
+            if over:
+                values["status"] = OVER
+            done = c.execute(
+                update(TableRow)
+                .where(TableRow.id == table_id, TableRow.version == number, TableRow.status == RUNNING)
+                .values(**values)
+            )
+            if done.rowcount != 1:
+                raise StaleVersion(f"the table is no longer at version {number}")
+            c.execute(
+                insert(MoveRow).values(table_id=table_id, number=number, notation=notation, seat=seat, by=by, at=now)
+            )
+            self._notify(c, table_id)
+
+    def undo_move(self, table_id: str, number: int) -> None:
+        """Take back move ``number - 1`` if the table is still at version ``number``."""
+        with self._begin() as c:
+            done = c.execute(
+                update(TableRow)
+                .where(TableRow.id == table_id, TableRow.version == number, TableRow.status == RUNNING)
+                .values(version=number - 1, updated_at=time.time())
+            )
+            if done.rowcount != 1:
+                raise StaleVersion(f"the table is no longer at version {number}")
+            c.execute(delete(MoveRow).where(MoveRow.table_id == table_id, MoveRow.number == number - 1))
+            self._notify(c, table_id)
+
+
+def _table(row: Any) -> TableData:
+    return TableData(
+        id=row["id"],
+        game=row["game"],
+        players=row["players"],
+        options=json.loads(row["options"]),
+        seed=int(row["seed"]),
+        status=row["status"],
+        version=row["version"],
+        clock=row["clock"],
+        absence=row["absence"],
+        stand_in=row["stand_in"],
+        created_at=row["created_at"],
+    )
+
+
+def _seat(row: Any) -> SeatData:
+    return SeatData(
+        seat=row["seat"],
+        kind=row["kind"],
+        agent=row["agent"],
+        name=row["name"],
+        token_hash=row["token_hash"],
+        absent_since=row["absent_since"],
+        stood_in=bool(row["stood_in"]),
+    )
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()
+
+
+def _reason(exc: BaseException) -> str:
+    original = getattr(exc, "orig", None)
+    return str(original or exc).strip().splitlines()[0][:300] if str(original or exc).strip() else type(exc).__name__
+
+
+def _safe(url: str) -> str:
+    """A database URL without its password."""
+    from sqlalchemy.engine import make_url
+
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except Exception:  # noqa: BLE001  (a URL that does not parse is shown as typed, cut short)
+        return url[:80]

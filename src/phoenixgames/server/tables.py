@@ -1,0 +1,625 @@
+"""Tables: their seats and tokens, the moves made at them, the clocks, and the bots in their seats.
+
+The :class:`Lobby` holds every live table of this process in memory, the true state of its game
+included (it never leaves the process: a seat gets its view, a spectator the public view). Every change
+is written to the :class:`~.store.Store` first and applied in memory only once it is committed; a
+change another process made reaches this one through the fan-out, and the table is read back from
+the database (:meth:`Lobby.refresh`).
+
+A table's bots, its clock and its absent players are driven by one process, the one the fan-out lets
+claim it (on SQLite, this one; on PostgreSQL, the holder of the table's advisory lock): a bot's seat,
+a seat whose clock ran out (played by the stand-in bot until its player takes it back) and a seat whose
+player has been away longer than the table allows (until the player returns).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import hmac
+import logging
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .. import PUBLIC, GameSetupError, GameState, IllegalAction, MalformedNotation, PhoenixGamesError, get_spec
+from ..agents import BadAgentSpec, default_bot, parse_agent_spec, tidy_spec
+from ..engine import start_game
+from . import protocol as p
+from .bots import BotPool
+from .fanout import Fanout
+from .store import BOT, OPEN, OVER, PERSON, RUNNING, SeatData, SeatTaken, StaleVersion, Store, StoreError, TableData
+
+log = logging.getLogger("phoenixgames.server")
+
+#: The named difficulties of a bot's seat; any other agent spec is taken as written.
+DIFFICULTIES: dict[str, str | None] = {
+    "easy": "greedy",
+    "medium": "ismcts:iterations=200",
+    "hard": None,  # the game's default bot: agents.default_bot(game)
+}
+
+#: How many messages wait for a slow client before it is let go.
+QUEUE_LIMIT = 256
+
+
+class TableError(PhoenixGamesError):
+    """A request about a table that cannot be met; ``code`` and ``status`` say which kind for HTTP."""
+
+    def __init__(self, message: str, code: str = "bad_request", status: int = 400) -> None:
+        super().__init__(message)
+        self.code = code
+        self.status = status
+
+
+def agent_for(game: str, difficulty: str | None) -> str:
+    """The agent spec of a difficulty name (``easy``, ``medium``, ``hard``) or of a spec as written."""
+    name = (difficulty or "hard").strip().lower()
+    if name in DIFFICULTIES:
+        return DIFFICULTIES[name] or default_bot(game)
+    try:
+        spec = tidy_spec(difficulty or "")
+        if parse_agent_spec(spec)[0] == "human":
+            raise BadAgentSpec("a person's seat is of kind 'person', not a bot named human")
+    except BadAgentSpec as exc:
+        raise TableError(f"{exc} (or a difficulty: {', '.join(DIFFICULTIES)})", "bad_bot") from None
+    return spec
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def build_state(data: TableData) -> GameState:
+    """The game of ``data`` from its seed, with every stored move applied."""
+    state = start_game(data.game, data.players, data.seed, data.options)
+    for notation in data.moves:
+        state.apply(notation)
+    return state
+
+
+@dataclass(eq=False)
+class Connection:
+    """One WebSocket: a seat's (``seat`` a number) or a spectator's (``None``)."""
+
+    seat: int | None
+    since: int = 0  # the version up to which it has had the events
+    queue: asyncio.Queue[dict[str, Any] | None] = field(default_factory=lambda: asyncio.Queue(QUEUE_LIMIT))
+    told_over: bool = False
+
+    def send(self, message: dict[str, Any] | None) -> None:
+        """Queue ``message`` (``None``: close); a client too slow to read its queue is let go."""
+        try:
+            self.queue.put_nowait(message)
+        except asyncio.QueueFull:
+            while not self.queue.empty():
+                self.queue.get_nowait()
+            self.queue.put_nowait(None)
+
+
+@dataclass(eq=False)
+class Table:
+    """A table in memory: what the database holds, and the game's true state."""
+
+    data: TableData
+    state: GameState
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    connections: set[Connection] = field(default_factory=set)
+    here: dict[int, int] = field(default_factory=dict)  # seat -> its connections to this process
+    changed: asyncio.Event = field(default_factory=asyncio.Event)
+    turn_started: float = field(default_factory=time.time)
+    driver: asyncio.Task[None] | None = None
+
+    @property
+    def id(self) -> str:
+        return self.data.id
+
+    @property
+    def version(self) -> int:
+        return len(self.data.moves)
+
+    @property
+    def status(self) -> str:
+        return self.data.status
+
+    def seat_info(self) -> list[p.SeatInfo]:
+        return seat_info(self.data)
+
+    def info(self) -> p.TableInfo:
+        return table_info(self.data)
+
+
+def seat_info(data: TableData) -> list[p.SeatInfo]:
+    """The seats of a table as everyone may see them."""
+    return [
+        p.SeatInfo(
+            seat=s.seat,
+            kind="person" if s.kind == PERSON else "bot",
+            name=s.name if s.kind == PERSON else s.agent,
+            taken=s.kind == BOT or s.token_hash is not None,
+            present=s.kind == BOT or (s.token_hash is not None and s.absent_since is None),
+            stand_in=s.stood_in,
+        )
+        for s in data.seats
+    ]
+
+
+def table_info(data: TableData) -> p.TableInfo:
+    """A table as the lobby shows it."""
+    return p.TableInfo(
+        id=data.id,
+        game=data.game,
+        players=data.players,
+        options=data.options,
+        status=data.status,  # type: ignore[arg-type]
+        version=data.version,
+        clock=data.clock,
+        absence=data.absence,
+        stand_in=data.stand_in,
+        seats=seat_info(data),
+        created_at=data.created_at,
+    )
+
+
+class Lobby:
+    """Every live table of this process, and what can be done at them."""
+
+    def __init__(
+        self,
+        store: Store,
+        pool: BotPool,
+        fanout: Fanout,
+        seed_source: Callable[[], int] | None = None,
+    ) -> None:
+        self.store = store
+        self.pool = pool
+        self.fanout = fanout
+        self.seed_source = seed_source or (lambda: secrets.randbits(63))
+        self.tables: dict[str, Table] = {}
+        self._claimer: asyncio.Task[None] | None = None
+
+    # ------------------------------------------------------------------ life
+    async def start(self) -> None:
+        """Rebuild every open and running table from its seed and its moves, and claim what to drive."""
+        for table_id in await asyncio.to_thread(self.store.table_ids):
+            data = await asyncio.to_thread(self.store.load, table_id)
+            if data is not None:
+                self._adopt(data, fresh=not self.store.postgres)
+        await self.fanout.start(self.refresh)
+        await self._claim_all()
+        self._claimer = asyncio.create_task(self._claim_loop())
+
+    async def stop(self) -> None:
+        tasks = [t.driver for t in self.tables.values() if t.driver is not None]
+        if self._claimer is not None:
+            tasks.append(self._claimer)
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        for table in self.tables.values():
+            for conn in list(table.connections):
+                conn.send(None)
+        await self.fanout.stop()
+
+    def _adopt(self, data: TableData, fresh: bool = False) -> Table:
+        """Take ``data`` into memory; ``fresh``: this process was just started and is the only one, so
+        nobody is connected to the table, and the absence of its players counts from now."""
+        data.version = len(data.moves)
+        table = Table(data, build_state(data))
+        for seat in data.seats if fresh else ():
+            if seat.kind == PERSON and seat.token_hash is not None and seat.absent_since is None:
+                seat.absent_since = time.time()
+        self.tables[data.id] = table
+        return table
+
+    async def _claim_all(self) -> None:
+        for table in list(self.tables.values()):
+            if table.driver is None and table.status != OVER and await self.fanout.claim(table.id):
+                table.driver = asyncio.create_task(self._drive(table))
+
+    async def _claim_loop(self) -> None:
+        while True:
+            await asyncio.sleep(self.fanout.claim_every)
+            try:
+                await self._claim_all()
+            except Exception:  # noqa: BLE001  (a database that blinked: try again at the next round)
+                log.exception("claiming tables failed")
+
+    # ------------------------------------------------------------------ lobby
+    async def create(self, request: p.CreateTable) -> Table:
+        """A new table; ``running`` at once if every seat is a bot's, else ``open`` until people join."""
+        try:
+            spec = get_spec(request.game)
+        except PhoenixGamesError as exc:
+            raise TableError(str(exc), "bad_game") from None
+        if len(request.seats) != request.players:
+            raise TableError(
+                f"a table of {request.players} players needs {request.players} seats, not {len(request.seats)}"
+            )
+        seats = []
+        for number, seat in enumerate(request.seats):
+            if seat.kind == PERSON:
+                if seat.difficulty is not None:
+                    raise TableError(f"seat {number} is a person's: it takes no difficulty")
+                seats.append(SeatData(number, PERSON))
+            else:
+                seats.append(SeatData(number, BOT, agent=agent_for(spec.name, seat.difficulty)))
+        data = TableData(
+            id=secrets.token_urlsafe(9),
+            game=spec.name,
+            players=request.players,
+            options=dict(request.options),
+            seed=self.seed_source(),
+            status=RUNNING if all(s.kind == BOT for s in seats) else OPEN,
+            version=0,
+            clock=request.clock,
+            absence=request.absence,
+            stand_in=agent_for(spec.name, request.stand_in),
+            created_at=time.time(),
+            seats=seats,
+        )
+        try:
+            state = build_state(data)
+        except GameSetupError as exc:
+            raise TableError(str(exc), "bad_game") from None
+        data.options = dict(state.options)
+        await self._db(self.store.create_table, data)
+        table = Table(data, state)
+        self.tables[data.id] = table
+        if await self.fanout.claim(table.id):
+            table.driver = asyncio.create_task(self._drive(table))
+        return table
+
+    async def table(self, table_id: str) -> Table:
+        """The live table ``table_id`` (read from the database if another process made it)."""
+        table = self.tables.get(table_id)
+        if table is None:
+            if len(table_id) > 32:
+                raise TableError("there is no such table", "no_table", 404)
+            await self.refresh(table_id)
+            table = self.tables.get(table_id)
+        if table is None:
+            raise TableError(f"there is no table {table_id!r}", "no_table", 404)
+        return table
+
+    async def data(self, table_id: str) -> TableData:
+        """A table as stored, live or over."""
+        data = await self._db(self.store.load, table_id) if len(table_id) <= 32 else None
+        if data is None:
+            raise TableError(f"there is no table {table_id!r}", "no_table", 404)
+        return data
+
+    async def join(self, table_id: str, name: str, seat: int | None) -> tuple[int, str, Table]:
+        """Take a free person's seat: its number, its token (shown once) and the table."""
+        table = await self.table(table_id)
+        name = " ".join(name.split())
+        if not name or not name.isprintable():
+            raise TableError("a display name needs a letter or a digit, and nothing unprintable", "bad_name")
+        free = [s.seat for s in table.data.seats if s.kind == PERSON and s.token_hash is None]
+        if seat is None:
+            if not free:
+                raise TableError("every seat at this table is taken", "no_seat", 409)
+            seat = free[0]
+        elif not 0 <= seat < table.data.players:
+            raise TableError(f"there is no seat {seat}: the seats are 0 to {table.data.players - 1}", "no_seat", 409)
+        token = secrets.token_urlsafe(32)
+        try:
+            await self._db(self.store.join, table.id, seat, name, token_hash(token))
+        except SeatTaken:
+            await self.refresh(table.id)
+            what = "a bot's" if table.data.seats[seat].kind == BOT else "taken"
+            raise TableError(f"seat {seat} is {what}", "seat_taken", 409) from None
+        await self.refresh(table.id)
+        return seat, token, table
+
+    def seat_of(self, table: Table, token: str) -> int | None:
+        """The seat whose token this is (every seat compared, in constant time), or ``None``."""
+        wanted = token_hash(token)
+        found = None
+        for seat in table.data.seats:
+            if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, wanted):
+                found = seat.seat
+        return found
+
+    async def leave(self, table_id: str, token: str) -> Table:
+        """A player leaves: before the start the seat is free again; after it, the player is away (a bot
+        plays once the table's absence is over) and may come back with the same token."""
+        table = await self.table(table_id)
+        seat = self.seat_of(table, token)
+        if seat is None:
+            raise TableError("that token holds no seat at this table", "bad_token", 403)
+        if table.status == OPEN:
+            await self._db(self.store.free_seat, table.id, seat)
+        else:
+            data = table.data.seats[seat]
+            await self._db(self.store.set_presence, table.id, seat, time.time(), data.stood_in)
+        for conn in list(table.connections):
+            if conn.seat == seat:
+                conn.send(None)
+        await self.refresh(table.id)
+        return table
+
+    # ------------------------------------------------------------------ connections
+    async def connect(self, table: Table, conn: Connection) -> None:
+        table.connections.add(conn)
+        if conn.seat is not None:
+            table.here[conn.seat] = table.here.get(conn.seat, 0) + 1
+            seat = table.data.seats[conn.seat]
+            if seat.absent_since is not None or seat.stood_in:  # the player is back, and takes the seat back
+                await self._presence(table, conn.seat, None, False)
+        self._send_state(table, conn)
+        if table.status == OVER:
+            self._send_over(table, conn)
+
+    async def disconnect(self, table: Table, conn: Connection) -> None:
+        table.connections.discard(conn)
+        if conn.seat is not None:
+            left = table.here.get(conn.seat, 1) - 1
+            table.here[conn.seat] = left
+            if left <= 0 and table.status != OVER:
+                with contextlib.suppress(PhoenixGamesError):
+                    await self._presence(table, conn.seat, time.time(), table.data.seats[conn.seat].stood_in)
+        if table.status == OVER and not table.connections:
+            self._forget(table)
+
+    async def _presence(self, table: Table, seat: int, absent_since: float | None, stood_in: bool) -> None:
+        await self._db(self.store.set_presence, table.id, seat, absent_since, stood_in)
+        table.data.seats[seat].absent_since = absent_since
+        table.data.seats[seat].stood_in = stood_in
+        self._changed(table)
+
+    # ------------------------------------------------------------------ moves
+    async def move(
+        self, table: Table, seat: int | None, version: int, text: str, by: str = PERSON
+    ) -> p.Accepted | p.Refused:
+        """Apply ``text`` for ``seat`` if the table is still at ``version``: written to the database first,
+        in the transaction that checks the version; refused with the reason otherwise."""
+
+        def refused(code: p.RefusalCode, message: str) -> p.Refused:
+            return p.Refused(request="move", code=code, message=message, version=table.version)
+
+        if seat is None:
+            return refused("spectator", "a spectator cannot move: join a seat to play")
+        async with table.lock:
+            if table.status != RUNNING:
+                why = "the game is over" if table.status == OVER else "the game has not started: seats are still free"
+                return refused("not_running", why)
+            if version != table.version:
+                return refused("stale", f"the game is at version {table.version}, not {version}: moves were made since")
+            if table.state.current_player != seat:
+                return refused("not_your_turn", f"it is seat {table.state.current_player}'s turn, not yours")
+            try:
+                action = table.state.parse(text)
+            except MalformedNotation as exc:
+                return refused("malformed", str(exc))
+            except IllegalAction as exc:
+                return refused("illegal", str(exc))
+            after = table.state.copy()
+            after.apply(action, player=seat)
+            notation = str(action)
+            try:
+                await self._db(self.store.append_move, table.id, version, notation, seat, by, after.is_over)
+            except StaleVersion:
+                await self._reload(table)
+                return refused("stale", "another move was made first")
+            except TableError as exc:  # the database cannot be reached: nothing changed
+                return refused("unavailable", str(exc))
+            table.state = after
+            table.data.moves.append(notation)
+            table.data.version = len(table.data.moves)
+            if after.is_over:
+                table.data.status = OVER
+            table.turn_started = time.time()
+            mine = table.data.seats[seat]
+            if by == PERSON and mine.stood_in:  # a move of the player's own takes the seat back
+                with contextlib.suppress(TableError):
+                    await self._db(self.store.set_presence, table.id, seat, mine.absent_since, False)
+                mine.stood_in = False
+        self._changed(table)
+        return p.Accepted(request="move", version=table.version, action=notation)
+
+    async def undo(self, table: Table, seat: int | None, version: int) -> p.Accepted | p.Refused:
+        """Take back ``seat``'s own last action, where the game allows it (``can_undo``)."""
+
+        def refused(code: p.RefusalCode, message: str) -> p.Refused:
+            return p.Refused(request="undo", code=code, message=message, version=table.version)
+
+        if seat is None:
+            return refused("spectator", "a spectator has nothing to take back")
+        async with table.lock:
+            if table.status != RUNNING:
+                return refused("not_running", "the game is not running")
+            if version != table.version:
+                return refused("stale", f"the game is at version {table.version}, not {version}")
+            if table.state.current_player != seat or not table.state.history:
+                return refused(
+                    "cannot_undo", "only the seat that took the last action, and is still to act, may take it back"
+                )
+            if not table.state.can_undo():
+                try:
+                    table.state.copy().undo()
+                except IllegalAction as exc:
+                    return refused("cannot_undo", str(exc))
+                return refused("cannot_undo", "the last action cannot be taken back")
+            after = table.state.copy()
+            undone = str(after.undo())
+            try:
+                await self._db(self.store.undo_move, table.id, version)
+            except StaleVersion:
+                await self._reload(table)
+                return refused("stale", "another move was made first")
+            table.state = after
+            table.data.moves.pop()
+            table.data.version = len(table.data.moves)
+            table.turn_started = time.time()
+        self._changed(table)
+        return p.Accepted(request="undo", version=table.version, action=undone)
+
+    async def take_back(self, table: Table, seat: int | None) -> p.Refused | None:
+        """The player takes the seat back from the stand-in bot."""
+        if seat is None:
+            return p.Refused(
+                request="take_back", code="spectator", message="a spectator holds no seat", version=table.version
+            )
+        if table.data.seats[seat].stood_in or table.data.seats[seat].absent_since is not None:
+            await self._presence(table, seat, None, False)
+        return None
+
+    # ------------------------------------------------------------------ other processes
+    async def refresh(self, table_id: str) -> None:
+        """Read ``table_id`` back from the database (another process changed it) and tell its clients."""
+        data = await self._db(self.store.load, table_id)
+        if data is None:
+            return
+        table = self.tables.get(table_id)
+        if table is None:
+            if data.status == OVER:
+                return
+            table = self._adopt(data)
+            if await self.fanout.claim(table.id):
+                table.driver = asyncio.create_task(self._drive(table))
+            return
+        async with table.lock:
+            self._apply(table, data)
+        self._changed(table)
+
+    async def _reload(self, table: Table) -> None:
+        """Read the table back while holding its lock."""
+        data = await self._db(self.store.load, table.id)
+        if data is not None:
+            self._apply(table, data)
+        self._changed(table)
+
+    def _apply(self, table: Table, data: TableData) -> None:
+        mine = table.data.moves
+        if data.moves != mine:
+            if data.moves[: len(mine)] == mine:
+                state = table.state.copy()
+                for notation in data.moves[len(mine) :]:
+                    state.apply(notation)
+            else:  # an undo, or a move in place of one undone: the game from its start
+                state = build_state(data)
+            table.state = state
+            table.turn_started = time.time()
+        data.version = len(data.moves)
+        table.data = data
+
+    # ------------------------------------------------------------------ driving
+    def duty(self, table: Table, now: float | None = None) -> tuple[tuple[int, str, str] | None, float | None]:
+        """Who must move for the seat to act, if a bot: ``(seat, agent spec, by)``; else ``None`` and the
+        seconds until a clock or an absence runs out (``None``: nothing to wait for)."""
+        if table.status != RUNNING:
+            return None, None
+        seat = table.state.current_player
+        if seat is None:
+            return None, None
+        info = table.data.seats[seat]
+        if info.kind == BOT:
+            return (seat, info.agent or default_bot(table.data.game), BOT), None
+        if info.stood_in:
+            return (seat, table.data.stand_in, "stand-in"), None
+        now = time.time() if now is None else now
+        waits = []
+        if table.data.absence is not None and info.absent_since is not None:
+            waits.append(info.absent_since + table.data.absence - now)
+        if table.data.clock is not None:
+            waits.append(table.turn_started + table.data.clock - now)
+        if waits and min(waits) <= 0:
+            return (seat, table.data.stand_in, "stand-in"), None
+        return None, (min(waits) if waits else None)
+
+    async def _drive(self, table: Table) -> None:
+        """Make the bots' moves at ``table`` and watch its clock, until the game is over."""
+        while table.status != OVER:
+            table.changed.clear()
+            job, wait = self.duty(table)
+            if job is None:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(table.changed.wait(), timeout=wait)
+                continue
+            seat, spec, by = job
+            version = table.version
+            info = table.data.seats[seat]
+            try:
+                if by == "stand-in" and not info.stood_in and info.absent_since is None:  # the clock ran out
+                    await self._presence(table, seat, None, True)
+                notation = await self.pool.think(table.state.to_json(), spec, seat)
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # noqa: BLE001  (a bot that failed, or a database that blinked: try again soon)
+                log.exception("the bot for seat %s at table %s failed", seat, table.id)
+                await asyncio.sleep(1.0)
+                continue
+            again, _ = self.duty(table)
+            if table.version == version and again is not None and again[0] == seat:
+                await self.move(table, seat, version, notation, by=by)
+        await self.fanout.release(table.id)
+
+    # ------------------------------------------------------------------ telling the clients
+    def _changed(self, table: Table) -> None:
+        table.changed.set()
+        for conn in list(table.connections):
+            self._send_state(table, conn)
+            if table.status == OVER and not conn.told_over:
+                self._send_over(table, conn)
+        if table.status == OVER and not table.connections:
+            self._forget(table)
+
+    def _forget(self, table: Table) -> None:
+        if self.tables.get(table.id) is table:
+            del self.tables[table.id]
+
+    def state_message(self, table: Table, conn: Connection) -> p.StateMessage:
+        state, version = table.state, table.version
+        who: int | str = PUBLIC if conn.seat is None else conn.seat
+        since = min(conn.since, version)
+        events = state.events(who, since=since)
+        conn.since = version
+        to_act = state.current_player
+        mine = conn.seat is not None and to_act == conn.seat and table.status == RUNNING
+        remaining = None
+        if table.data.clock is not None and to_act is not None and table.status == RUNNING:
+            remaining = max(0.0, table.turn_started + table.data.clock - time.time())
+        return p.StateMessage(
+            table=table.id,
+            status=table.status,  # type: ignore[arg-type]
+            seat=conn.seat,
+            version=version,
+            to_act=to_act,
+            your_turn=mine,
+            view=state.view(who),
+            legal=[str(a) for a in state.legal_actions()] if mine else [],
+            events=events,
+            can_undo=bool(
+                conn.seat is not None
+                and table.status == RUNNING
+                and state.history
+                and to_act == conn.seat
+                and state.can_undo()
+            ),
+            seats=table.seat_info(),
+            clock=p.Clock(per_move=table.data.clock, remaining=remaining),
+        )
+
+    def _send_state(self, table: Table, conn: Connection) -> None:
+        conn.send(self.state_message(table, conn).model_dump())
+
+    def _send_over(self, table: Table, conn: Connection) -> None:
+        state = table.state
+        conn.told_over = True
+        conn.send(
+            p.Over(
+                table=table.id, scores=list(state.scores), winners=list(state.winners), record=state.record
+            ).model_dump()
+        )
+
+    async def _db(self, method: Callable[..., Any], *args: Any) -> Any:
+        try:
+            return await asyncio.to_thread(method, *args)
+        except StoreError as exc:
+            raise TableError(str(exc), "unavailable", 503) from None
