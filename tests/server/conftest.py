@@ -19,6 +19,11 @@ import pytest
 POSTGRES = os.environ.get("PHOENIXGAMES_TEST_POSTGRES", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    # Starlette's TestClient asks for a package of another name than the httpx it runs on; httpx is the one.
+    config.addinivalue_line("filterwarnings", "ignore:Using `httpx` with `starlette.testclient`")
+
+
 def _libpq(url: str) -> str:
     return url.replace("postgresql+psycopg://", "postgresql://", 1)
 

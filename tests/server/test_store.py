@@ -7,14 +7,35 @@ import time
 
 import pytest
 
-from phoenixgames.server.store import BOT, OPEN, OVER, PERSON, RUNNING, SeatData, SeatTaken, StaleVersion, Store, TableData
+from phoenixgames.server.store import (
+    BOT,
+    OPEN,
+    OVER,
+    PERSON,
+    RUNNING,
+    SeatData,
+    SeatTaken,
+    StaleVersion,
+    Store,
+    TableData,
+)
 
 
 def new_table(store: Store, table_id: str = "t1", people: int = 1) -> TableData:
     seats = [SeatData(i, PERSON) for i in range(people)] + [SeatData(people, BOT, agent="random")]
     data = TableData(
-        id=table_id, game="schatz", players=len(seats), options={}, seed=2**127 + 5, status=OPEN, version=0,
-        clock=None, absence=60.0, stand_in="greedy", created_at=time.time(), seats=seats,
+        id=table_id,
+        game="schatz",
+        players=len(seats),
+        options={},
+        seed=2**127 + 5,
+        status=OPEN,
+        version=0,
+        clock=None,
+        absence=60.0,
+        stand_in="greedy",
+        created_at=time.time(),
+        seats=seats,
     )
     store.create_table(data)
     return data
@@ -85,7 +106,9 @@ def test_two_moves_racing_for_one_version_cannot_both_land(database):
         outcomes: list[str] = []
         start = threading.Barrier(2)
 
-        def race(store: Store, notation: str, number: int = number, outcomes: list[str] = outcomes) -> None:
+        def race(
+            store: Store, notation: str, number: int = number, outcomes: list[str] = outcomes, start=start
+        ) -> None:
             start.wait()
             try:
                 store.append_move("t1", number, notation, 0, PERSON, over=False)

@@ -1,0 +1,71 @@
+"""The lobby over HTTP: tables made, listed, joined and left; every refusal a typed error."""
+
+from __future__ import annotations
+
+from .helpers import create, join
+
+
+def test_a_table_of_people_is_open_until_every_persons_seat_is_taken(client):
+    table = create(client, seats=("person", "person", "easy"))
+    assert table["status"] == "open" and [s["taken"] for s in table["seats"]] == [False, False, True]
+    assert table["seats"][2]["name"] == "greedy"
+    listed = client.get("/tables").json()["tables"]
+    assert [t["id"] for t in listed] == [table["id"]]
+    seat, token = join(client, table["id"], "Ann")
+    assert seat == 0 and len(token) >= 40
+    seat, _ = join(client, table["id"], "Bob")
+    assert seat == 1
+    after = client.get(f"/tables/{table['id']}").json()
+    assert after["status"] == "running" and [s["name"] for s in after["seats"]] == ["Ann", "Bob", "greedy"]
+    assert "token" not in str(after) and token not in client.get("/tables").text
+    full = client.post(f"/tables/{table['id']}/join", json={"name": "Cy"})
+    assert full.status_code == 409 and full.json()["error"]["code"] == "no_seat"
+
+
+def test_leaving_before_the_start_frees_the_seat_and_voids_the_token(client):
+    table = create(client, seats=("person", "person"))
+    _, token = join(client, table["id"], "Ann", seat=1)
+    taken = client.post(f"/tables/{table['id']}/join", json={"name": "Bob", "seat": 1})
+    assert taken.status_code == 409 and taken.json()["error"]["code"] == "seat_taken"
+    left = client.post(f"/tables/{table['id']}/leave", json={"token": token})
+    assert left.status_code == 200 and not left.json()["seats"][1]["taken"]
+    again = client.post(f"/tables/{table['id']}/leave", json={"token": token})
+    assert again.status_code == 403 and again.json()["error"]["code"] == "bad_token"
+
+
+def test_bad_tables_are_refused_with_the_reason(client):
+    def refused(body: dict, status: int = 400) -> dict:
+        answer = client.post("/tables", json=body)
+        assert answer.status_code == status, answer.text
+        return answer.json()
+
+    person = {"kind": "person"}
+    assert refused({"game": "chess", "players": 2, "seats": [person, person]})["error"]["code"] == "bad_game"
+    assert "seats" in refused({"game": "schatz", "players": 3, "seats": [person, person]})["error"]["message"]
+    assert refused({"game": "schatz", "players": 9, "seats": [person] * 9})["error"]["code"] == "bad_game"
+    bad_bot = {"game": "schatz", "players": 2, "seats": [person, {"kind": "bot", "difficulty": "genius"}]}
+    assert refused(bad_bot)["error"]["code"] == "bad_bot"
+    human = {"game": "schatz", "players": 2, "seats": [person, {"kind": "bot", "difficulty": "human"}]}
+    assert refused(human)["error"]["code"] == "bad_bot"
+    option = {"game": "schatz", "players": 2, "seats": [person, person], "options": {"wild_colour": "pink"}}
+    assert "wild_colour" in refused(option)["error"]["message"]
+    refused({"game": "schatz", "players": 2, "seats": [person, person], "seed": 7}, 422)  # the server draws seeds
+    assert client.get("/tables/nope").status_code == 404
+    assert client.get("/tables/" + "x" * 40).status_code == 422
+    assert client.get("/tables?status=lost").status_code == 422
+
+
+def test_the_record_is_refused_until_the_game_is_over(client):
+    table = create(client, seats=("person", "easy"))
+    answer = client.get(f"/tables/{table['id']}/record")
+    assert answer.status_code == 409 and answer.json()["error"]["code"] == "not_over"
+
+
+def test_the_games_the_lobby_page_and_the_openapi_description(client):
+    games = client.get("/games").json()
+    assert {g["name"] for g in games["games"]} == {"phoenicia", "phoenix", "schatz", "syndicate"}
+    assert set(games["difficulties"]) == {"easy", "medium", "hard"}
+    assert "phoenixgames" in client.get("/").text
+    schema = client.get("/openapi.json").json()
+    assert {"CreateTable", "TableInfo", "Joined", "ErrorBody"} <= set(schema["components"]["schemas"])
+    assert "/tables/{table_id}/join" in schema["paths"]
