@@ -3,6 +3,7 @@
 from ...engine import GameSpec, Option, register
 from .actions import action_table
 from .combos import WILD_COLOUR_CHOICES
+from .encoding import encode, observation_fields
 from .facts import max_decisions, score_range
 from .heuristic import evaluate, greedy_action
 from .state import SchatzState
@@ -21,6 +22,8 @@ SPEC = register(
         action_table=action_table,
         max_decisions=max_decisions,
         score_range=score_range,
+        observation_fields=observation_fields,
+        encode=encode,
         options=(
             Option(
                 "wild_colour",

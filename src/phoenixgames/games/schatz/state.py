@@ -290,6 +290,10 @@ class SchatzState(GameState):
     def _view(self, player: Audience) -> dict[str, Any]:
         return build_view(self, player)
 
+    def _observed_view(self, seat: int) -> dict[str, Any]:
+        """The view without what the observation does not read (the legal actions, the winners...)."""
+        return build_view(self, seat, lean=True)
+
     def _events(self, before: GameState, action: Action, audience: int | str) -> list[dict[str, Any]]:
         return events(cast(SchatzState, before), self, action, audience)
 

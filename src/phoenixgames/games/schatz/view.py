@@ -11,6 +11,7 @@ A seat's view adds its ``hand``; the referee's (``None``) adds every hand and th
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from ...engine.state import Audience
@@ -20,53 +21,62 @@ from .phases import NO_CARD, PHASE_NAMES, PICK_PHASE
 if TYPE_CHECKING:
     from .state import SchatzState
 
+#: The notation of each card type, by type id, and of each treasure token, by token code.
+CODES: tuple[str, ...] = tuple(card.code for card in CARD_TYPES)
+TOKEN_NAMES: tuple[str, ...] = tuple(str(TOKENS[c]) if c in TOKENS else "" for c in range(max(TOKENS) + 1))
+_COUNT = itemgetter(1)  # of a (card, count) pair
 
-def _codes(cards: list[int]) -> list[str]:
-    return [CARD_TYPES[c].code for c in cards]
 
+def build_view(state: SchatzState, player: Audience, *, lean: bool = False) -> dict[str, Any]:
+    """What ``player`` (a seat, ``PUBLIC`` or ``None`` for the referee) may know of ``state``.
 
-def build_view(state: SchatzState, player: Audience) -> dict[str, Any]:
-    """What ``player`` (a seat, ``PUBLIC`` or ``None`` for the referee) may know of ``state``."""
+    ``lean``: only the parts a seat's observation reads (``SchatzState._observed_view``), each equal to
+    the full view's: no game name, number of rounds, scores, winners or legal actions."""
     n = state.num_players
-    nests = []
-    for nest in range(NESTS):
-        sides = [_codes(state.sides[nest * n + seat]) for seat in range(n)]
-        nests.append(
-            {
-                "nest": nest + 1,
-                "big": nest == BIG_NEST,
-                "treasures": [str(TOKENS[t]) for t in state.nest_tokens[nest]],
-                "sides": sides,
-                "combos": [state.combo(nest, seat) if len(sides[seat]) == 2 else None for seat in range(n)],
-            }
-        )
-    view: dict[str, Any] = {
-        "game": "schatz",
-        "players": n,
-        "viewer": player,
-        "round": min(state.round + 1, ROUNDS),
-        "rounds": ROUNDS,
-        "phase": PHASE_NAMES[state.phase],
-        "start_player": state.start_player,
-        "current_player": state.current_player,
-        "nests": nests,
-        "hand_sizes": [len(h) for h in state.hands],
-        "known_cards": [_codes(k) for k in state.known],
-        "face_up": None if state.face_up == NO_CARD else CARD_TYPES[state.face_up].code,
-        "deck_size": len(state.deck),
-        "deck_may_hold": {CARD_TYPES[card].code: count for card, count in enumerate(state.deck_candidates) if count},
-        "discards": _codes(sorted(state.discards)),
-        "treasures": [[str(TOKENS[t]) for t in won] for won in state.won],
-        "scores": state.scores,
-        "winners": state.winners,
-    }
+    codes = CODES
+    tokens = TOKEN_NAMES
+    table = state._combo
+    laid = state.sides
+    # a side holds two cards at most (CARDS_PER_SIDE): written out, not a comprehension a side
+    sides = [[codes[s[0]], codes[s[1]]] if len(s) == 2 else [codes[s[0]]] if s else [] for s in laid]
+    combos = [table[side[0]][side[1]] if len(side) == 2 else None for side in laid]
+    nests = [
+        {
+            "nest": nest + 1,
+            "big": nest == BIG_NEST,
+            "treasures": [tokens[t] for t in state.nest_tokens[nest]],
+            "sides": sides[nest * n : nest * n + n],
+            "combos": combos[nest * n : nest * n + n],
+        }
+        for nest in range(NESTS)
+    ]
+    view: dict[str, Any] = {} if lean else {"game": "schatz"}
+    view["players"] = n
+    view["viewer"] = player
+    view["round"] = min(state.round + 1, ROUNDS)
+    if not lean:
+        view["rounds"] = ROUNDS
+    view["phase"] = PHASE_NAMES[state.phase]
+    view["start_player"] = state.start_player
+    view["current_player"] = state.current_player
+    view["nests"] = nests
+    view["hand_sizes"] = [len(h) for h in state.hands]
+    view["known_cards"] = [[codes[c] for c in k] for k in state.known]
+    view["face_up"] = None if state.face_up == NO_CARD else codes[state.face_up]
+    view["deck_size"] = len(state.deck)
+    view["deck_may_hold"] = dict(filter(_COUNT, zip(codes, state.deck_candidates, strict=True)))
+    view["discards"] = [codes[c] for c in sorted(state.discards)]
+    view["treasures"] = [[tokens[t] for t in won] for won in state.won]
+    if not lean:  # the observation counts the scores from the treasures
+        view["scores"] = state.scores
+        view["winners"] = state.winners
     if player is None:
-        view["hands"] = [_codes(h) for h in state.hands]
-        view["deck"] = _codes(sorted(state.deck))
+        view["hands"] = [[codes[c] for c in h] for h in state.hands]
+        view["deck"] = [codes[c] for c in sorted(state.deck)]
     elif isinstance(player, int):
-        view["hand"] = _codes(state.hands[player])
+        view["hand"] = [codes[c] for c in state.hands[player]]
     if state.phase == PICK_PHASE:
         view["picking"] = {"nest": SCORING_ORDER[state.scoring] + 1, "order": list(state.pick_queue)}
-    if player is None or player == state.current_player:  # never PUBLIC: a hand shows in its plays
+    if not lean and (player is None or player == state.current_player):  # never PUBLIC: a hand shows in its plays
         view["legal_actions"] = [str(a) for a in state.legal_actions()]
     return view
