@@ -368,9 +368,12 @@ class Lobby:
             self._forget(table)
 
     async def _presence(self, table: Table, seat: int, absent_since: float | None, stood_in: bool) -> None:
-        await self._db(self.store.set_presence, table.id, seat, absent_since, stood_in)
-        table.data.seats[seat].absent_since = absent_since
-        table.data.seats[seat].stood_in = stood_in
+        """Since when a seat's player is away, and whether a stand-in plays it: under the table's lock, so
+        that a bot's move either lands before the player is back or is not made at all."""
+        async with table.lock:
+            await self._db(self.store.set_presence, table.id, seat, absent_since, stood_in)
+            table.data.seats[seat].absent_since = absent_since
+            table.data.seats[seat].stood_in = stood_in
         self._changed(table)
 
     # ------------------------------------------------------------------ moves
@@ -393,6 +396,8 @@ class Lobby:
                 return refused("stale", f"the game is at version {table.version}, not {version}: moves were made since")
             if table.state.current_player != seat:
                 return refused("not_your_turn", f"it is seat {table.state.current_player}'s turn, not yours")
+            if by != PERSON and (self.duty(table)[0] or (None,))[0] != seat:
+                return refused("stale", "the seat's player is back")
             try:
                 action = table.state.parse(text)
             except MalformedNotation as exc:
