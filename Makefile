@@ -21,9 +21,11 @@ $(TEST_STAMP): pyproject.toml setup.py | $(BIN)/python
 	$(PIP) -e '.[dev,ray,report,rl,postgres]'
 	touch $(PLAY_STAMP) $(TEST_STAMP)
 
-# Quitting the game (q, or Ctrl-C, which saves it) is no error of make's.
+# The game server on 127.0.0.1 (port 8000, or a free one if it is taken) with its embedded database: open
+# the address it prints in a browser. Ctrl-C stops it, and is no error of make's. At the terminal, play
+# with `phoenixgames play schatz --players 4`.
 play: $(PLAY_STAMP)
-	@$(BIN)/phoenixgames play schatz --players 4 || [ $$? -eq 130 ]
+	@$(BIN)/phoenixgames serve
 
 test: $(TEST_STAMP)
 	$(BIN)/python -m pytest -q -n 2

@@ -1,5 +1,6 @@
-"""Ctrl-C at the terminal reaches the game alone: under ``make play`` the game saves itself and make
-reports no error, since the game stopped as asked."""
+"""Ctrl-C at the terminal reaches the program alone: a game started by make saves itself and make
+reports no error, since the game stopped as asked; ``make play`` (the game server) stops with exit
+status 0, and make reports no error either."""
 
 from __future__ import annotations
 
@@ -18,12 +19,18 @@ PROMPT = "Seat 0 ▸".encode()
 MAKEFILE = Path(__file__).resolve().parents[2] / "Makefile"
 
 
+PROGRAM = f"{sys.executable} -c 'from phoenixgames.cli import main; main()'"
+#: A terminal game started by make, as ``make play`` started one before it started the server.
+GAME_RECIPE = f"\t@{PROGRAM} play schatz --players 2 --seed 3 || [ $$? -eq 130 ]"
+SERVER_READY = b"in your browser"
+
+
 def _play_recipe() -> str:
-    """The recipe of the project's ``make play``, run by this interpreter on a two-player game."""
+    """The recipe of the project's ``make play``, run by this interpreter, on any free port."""
     lines = MAKEFILE.read_text(encoding="utf-8").splitlines()
     recipe = lines[lines.index("play: $(PLAY_STAMP)") + 1]
-    program = f"{sys.executable} -c 'from phoenixgames.cli import main; main()'"
-    return recipe.replace("$(BIN)/phoenixgames", program).replace("--players 4", "--players 2 --seed 3")
+    assert "$(BIN)/phoenixgames serve" in recipe, recipe
+    return recipe.replace("$(BIN)/phoenixgames", PROGRAM) + " --port 0"
 
 
 def _read_until(fd: int, wanted: bytes | None, seconds: float) -> bytes:
@@ -80,7 +87,7 @@ def _wait_until_reading(fd: int, seconds: float = 10) -> None:
 @pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
 @pytest.mark.parametrize("key", [b"\x03", b"q\r"], ids=["ctrl-c", "q"])
 def test_quitting_a_game_started_by_make_is_no_error_of_make(tmp_path: Path, key: bytes):
-    (tmp_path / "Makefile").write_text(f"play:\n{_play_recipe()}\n", encoding="utf-8")
+    (tmp_path / "Makefile").write_text(f"play:\n{GAME_RECIPE}\n", encoding="utf-8")
     pid, fd = pty.fork()
     if pid == 0:  # the child: make, on the new terminal, as a person would start it
         os.chdir(tmp_path)
@@ -99,3 +106,27 @@ def test_quitting_a_game_started_by_make_is_no_error_of_make(tmp_path: Path, key
     assert "make: ***" not in text and "Interrupt" not in text, text
     assert os.waitstatus_to_exitcode(status) == 0
     assert (tmp_path / "phoenixgames-schatz-3.json").exists()
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
+def test_ctrl_c_stops_the_server_of_make_play_with_no_error_of_make(tmp_path: Path):
+    (tmp_path / "Makefile").write_text(f"play:\n{_play_recipe()}\n", encoding="utf-8")
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: make, on the new terminal, as a person would start it
+        os.chdir(tmp_path)
+        os.environ["XDG_DATA_HOME"] = str(tmp_path / "data")  # the embedded database goes here
+        os.execvp("make", ["make", "play"])
+    try:
+        shown = _read_until(fd, SERVER_READY, 60)
+        assert SERVER_READY in shown, shown.decode(errors="replace")
+        time.sleep(0.3)
+        os.write(fd, b"\x03")
+        shown += _read_until(fd, None, 30)
+        status = _exit_status(pid, 20)
+    finally:
+        os.close(fd)
+    text = shown.decode(errors="replace")
+    assert "Open http://127.0.0.1:" in text
+    assert "make: ***" not in text and "Traceback" not in text, text
+    assert os.waitstatus_to_exitcode(status) == 0
+    assert (tmp_path / "data" / "phoenixgames" / "server.sqlite3").exists()

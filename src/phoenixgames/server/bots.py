@@ -26,7 +26,11 @@ def think(state_json: str, spec: str, seat: int) -> str:
 
 
 def _warm() -> None:
+    import signal
+
     import phoenixgames  # noqa: F401  (the games load once per worker, before the first decision)
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the server, which stops its workers
 
 
 class BotPool:

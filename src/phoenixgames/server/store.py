@@ -184,6 +184,9 @@ class Store:
             else:
                 self.engine = create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=10)
             migrate(self.engine)
+        except ImportError as exc:
+            extra = " (pip install 'phoenixgames[postgres]')" if is_postgres(url) else ""
+            raise StoreError(f"cannot open the database {_safe(url)}: {exc.name or exc} is not installed{extra}") from None
         except SQLAlchemyError as exc:
             raise StoreError(f"cannot open the database {_safe(url)}: {_reason(exc)}") from None
 

@@ -1,0 +1,93 @@
+"""Command ``serve``: the game server, for play with friends and bots in the browser and over the network.
+
+The server keeps every move in a database: by default an SQLite file in the user's data folder
+(``$XDG_DATA_HOME/phoenixgames/server.sqlite3``, else ``~/.local/share/phoenixgames/``), nothing to
+install or start; ``--database postgresql+psycopg://user@host/db`` for PostgreSQL. ``docs/server.md``
+describes the protocol. Ctrl-C stops it (exit status 0).
+"""
+
+from __future__ import annotations
+
+import socket
+from typing import Annotated
+
+import typer
+
+from .app import app
+from .render import fail
+from .terminal import ctrl_c_for_this_program_alone
+
+#: The port tried first when none is named.
+DEFAULT_PORT = 8000
+
+
+def port_is_free(host: str, port: int) -> bool:
+    """Whether a server could listen on ``host:port`` now."""
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except socket.gaierror:
+        return True  # uvicorn says what is wrong with the host
+    family, kind, proto, _, address = infos[0]
+    with socket.socket(family, kind, proto) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(address)
+        except OSError:
+            return False
+    return True
+
+
+def free_port(host: str) -> int:
+    """A port the system has free on ``host``."""
+    infos = socket.getaddrinfo(host, 0, type=socket.SOCK_STREAM)
+    family, kind, proto, _, address = infos[0]
+    with socket.socket(family, kind, proto) as probe:
+        probe.bind(address)
+        return probe.getsockname()[1]
+
+
+@app.command("serve")
+def serve(
+    host: Annotated[str, typer.Option("--host", help="The address to listen on.")] = "127.0.0.1",
+    port: Annotated[
+        int | None,
+        typer.Option("--port", min=0, max=65535, help=f"The port (default {DEFAULT_PORT}, or a free one if it is taken)."),
+    ] = None,
+    database: Annotated[
+        str | None,
+        typer.Option(
+            "--database",
+            metavar="URL",
+            help="An SQLAlchemy URL, e.g. postgresql+psycopg://user@localhost/phoenixgames (default: an SQLite file "
+            "in the user's data folder).",
+        ),
+    ] = None,
+    bots: Annotated[int, typer.Option("--bots", min=1, max=64, help="Worker processes for the bots' thinking.")] = 2,
+) -> None:
+    """Run the game server: tables of people and bots, played in the browser or by any WebSocket client."""
+    from ..server.app import run_server
+    from ..server.store import Store, StoreError, default_database
+
+    url = database or default_database()
+    try:
+        Store(url).close()  # the database is reachable and its schema up to date, or a one-line refusal
+    except StoreError as exc:
+        fail(str(exc))
+    if port is None:
+        port = DEFAULT_PORT
+        if not port_is_free(host, port):
+            port = free_port(host)
+            typer.echo(f"Port {DEFAULT_PORT} is taken: serving on port {port} instead.")
+    elif port == 0:
+        port = free_port(host)
+
+    def ready(address: str) -> None:
+        typer.echo(f"Open {address} in your browser (Ctrl-C stops the server).")
+
+    with ctrl_c_for_this_program_alone():
+        try:
+            run_server(host, port, url, bots, on_ready=ready)
+        except KeyboardInterrupt:
+            pass
+        except Exception as exc:  # noqa: BLE001  (a server that could not start: one line, not a traceback)
+            fail(str(exc))
