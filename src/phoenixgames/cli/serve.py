@@ -51,7 +51,7 @@ def serve(
     host: Annotated[str, typer.Option("--host", help="The address to listen on.")] = "127.0.0.1",
     port: Annotated[
         int | None,
-        typer.Option("--port", min=0, max=65535, help=f"The port (default {DEFAULT_PORT}, or a free one if it is taken)."),
+        typer.Option("--port", min=0, max=65535, help=f"The port (default {DEFAULT_PORT}; a free one if taken)."),
     ] = None,
     database: Annotated[
         str | None,

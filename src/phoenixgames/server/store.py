@@ -186,7 +186,8 @@ class Store:
             migrate(self.engine)
         except ImportError as exc:
             extra = " (pip install 'phoenixgames[postgres]')" if is_postgres(url) else ""
-            raise StoreError(f"cannot open the database {_safe(url)}: {exc.name or exc} is not installed{extra}") from None
+            missing = exc.name or exc
+            raise StoreError(f"cannot open the database {_safe(url)}: {missing} is not installed{extra}") from None
         except SQLAlchemyError as exc:
             raise StoreError(f"cannot open the database {_safe(url)}: {_reason(exc)}") from None
 
