@@ -3,6 +3,7 @@
 from ...engine import GameSpec, Option, register
 from .actions import action_table
 from .components import MAX_PLAYERS, MIN_PLAYERS
+from .encoding import encode, observation_fields
 from .facts import max_decisions, score_range
 from .heuristic import evaluate, greedy_action
 from .state import PhoenixState
@@ -20,6 +21,8 @@ SPEC = register(
         action_table=action_table,
         max_decisions=max_decisions,
         score_range=score_range,
+        observation_fields=observation_fields,
+        encode=encode,
         render="phoenixgames.games.phoenix.render:render_view",
         # The search beats the greedy agent here only with a bias toward the heuristic's move (docs/strength.md).
         ismcts_defaults=(("bias", "1"),),

@@ -58,6 +58,13 @@ FEATHER_POINTS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(feather_points(p, KIND_COLOUR[lk], KIND_COLOUR[uk]) for uk in range(KINDS)) for lk in range(KINDS))
     for p in range(RAINBOW)
 )
+#: ``OWN_COLOUR[phoenix colour][lower kind][upper kind]``: 1 where the feather counts for the tie-breaker.
+OWN_COLOUR: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(
+        tuple(int(matches_phoenix(p, KIND_COLOUR[lk], KIND_COLOUR[uk])) for uk in range(KINDS)) for lk in range(KINDS)
+    )
+    for p in range(RAINBOW)
+)
 #: Points of each half type's symbol.
 HALF_SYMBOL_POINTS: tuple[int, ...] = tuple(SYMBOL_POINTS[KIND_SYMBOL[t % KINDS]] for t in range(2 * KINDS))
 #: The colour of each half type.
@@ -78,10 +85,6 @@ class Score:
         return self.colours + self.symbols + self.mirrors
 
 
-def complete(plumage: list[int], slot: int) -> bool:
-    return plumage[SLOTS + slot] != EMPTY
-
-
 def same_pattern(plumage: list[int], a: int, b: int) -> bool:
     """Two complete feathers with identical colours, lower with lower and upper with upper (symbols
     may differ; rainbow must face rainbow)."""
@@ -91,23 +94,32 @@ def same_pattern(plumage: list[int], a: int, b: int) -> bool:
     )
 
 
+def mirror_points(plumage: list[int]) -> int:
+    """Phase 3: the bonus for each pair of facing slots that both hold complete feathers of the same
+    pattern."""
+    points = 0
+    for a, b in MIRROR_PAIRS:
+        if plumage[SLOTS + a] != EMPTY and plumage[SLOTS + b] != EMPTY and same_pattern(plumage, a, b):
+            points += MIRROR_BONUS
+    return points
+
+
 def score_plumage(plumage: list[int], phoenix_colour: int) -> Score:
-    """Score a plumage as it stands: complete feathers for colours and mirrors, every half for symbols."""
-    colours = own = 0
-    table = FEATHER_POINTS[phoenix_colour]
+    """Score a plumage as it stands: complete feathers for colours and mirrors, every half for symbols
+    (an upper half only ever lies above a lower one)."""
+    colours = symbols = own = 0
+    table, matching = FEATHER_POINTS[phoenix_colour], OWN_COLOUR[phoenix_colour]
     for slot in range(SLOTS):
+        lower = plumage[slot]
+        if lower == EMPTY:
+            continue
+        symbols += HALF_SYMBOL_POINTS[lower]
         upper = plumage[SLOTS + slot]
         if upper != EMPTY:
-            lower = plumage[slot]
+            symbols += HALF_SYMBOL_POINTS[upper]
             colours += table[lower][upper - KINDS]
-            own += matches_phoenix(phoenix_colour, HALF_COLOUR[lower], HALF_COLOUR[upper])
-    symbols = sum(HALF_SYMBOL_POINTS[h] for h in plumage if h != EMPTY)
-    mirrors = sum(
-        MIRROR_BONUS
-        for a, b in MIRROR_PAIRS
-        if complete(plumage, a) and complete(plumage, b) and same_pattern(plumage, a, b)
-    )
-    return Score(colours, symbols, mirrors, own)
+            own += matching[lower][upper - KINDS]
+    return Score(colours, symbols, mirror_points(plumage), own)
 
 
 def total_score(plumage: list[int], phoenix_colour: int) -> int:
@@ -122,7 +134,4 @@ def total_score(plumage: list[int], phoenix_colour: int) -> int:
         upper = plumage[SLOTS + slot]
         if upper != EMPTY:
             total += table[lower][upper - KINDS] + HALF_SYMBOL_POINTS[upper]
-    for a, b in MIRROR_PAIRS:
-        if plumage[SLOTS + a] != EMPTY and plumage[SLOTS + b] != EMPTY and same_pattern(plumage, a, b):
-            total += MIRROR_BONUS
-    return total
+    return total + mirror_points(plumage)

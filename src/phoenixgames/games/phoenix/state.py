@@ -29,6 +29,7 @@ from .components import (
     rounds,
     tokens_in_play,
 )
+from .encoding import READS
 from .events import take_events
 from .hidden import redeal
 from .invariants import check_state
@@ -224,6 +225,10 @@ class PhoenixState(GameState):
 
     def _view(self, player: Audience) -> dict[str, Any]:
         return build_view(self, player)
+
+    def _observed_view(self, seat: int) -> dict[str, Any]:
+        """Only the parts of the view that the observation encoding reads (``encoding.READS``)."""
+        return build_view(self, seat, READS)
 
     def _events(self, before: GameState, action: Action, audience: int | str) -> list[Event]:
         return take_events(cast(PhoenixState, before), self, action, audience)
