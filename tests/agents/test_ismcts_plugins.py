@@ -8,7 +8,7 @@ import random
 import pytest
 
 import phoenixgames as pg
-from phoenixgames.agents import DEFAULT_BOT, ISMCTSAgent, default_bot, make_agent
+from phoenixgames.agents import DEFAULT_BOT, ISMCTSAgent, default_bot, level_spec, make_agent
 from phoenixgames.agents.ismcts import game_defaults
 from phoenixgames.engine import Action, GameState
 
@@ -159,6 +159,7 @@ def test_a_game_s_defaults_fill_only_the_settings_not_given():
         "rollout": "greedy",
         "depth": None,
         "bias": 0.0,
+        "workers": 1,
     }
     given = ISMCTSAgent(seconds=2.0, depth=3, c=0.7).settings_for(spec)
     assert (given["iterations"], given["seconds"], given["depth"], given["c"]) == (None, 2.0, 3, 0.7)
@@ -170,8 +171,8 @@ def test_a_game_s_defaults_fill_only_the_settings_not_given():
         game_defaults(bad)
 
 
-def test_the_default_bot_spells_out_the_game_s_defaults():
-    assert default_bot("phoenix") == "ismcts:iterations=1000,bias=1"
-    assert default_bot("phoenicia") == "ismcts:iterations=1000,depth=16"
-    for game in ("schatz", "syndicate", "no-such-game"):
-        assert default_bot(game) == DEFAULT_BOT
+def test_the_default_bot_is_hard_which_spells_out_the_game_s_defaults():
+    for game in ("schatz", "syndicate", "phoenix", "phoenicia", "no-such-game"):
+        assert default_bot(game) == DEFAULT_BOT == "hard"
+    assert level_spec("hard", "phoenix").endswith(",bias=1")
+    assert level_spec("hard", "phoenicia").endswith(",depth=16")

@@ -122,7 +122,7 @@ def test_the_command_finds_an_agent_named_in_the_environment():
 def test_bad_registrations_are_refused_with_the_reason(name, factory, message):
     with pytest.raises(BadAgentSpec, match=message):
         register_agent(name, factory)
-    assert sorted(AGENTS) == ["greedy", "human", "ismcts", "random"]
+    assert sorted(AGENTS) == ["easy", "expert", "greedy", "hard", "human", "ismcts", "medium", "random"]
 
 
 def test_another_factory_under_a_registered_name_needs_replace():

@@ -11,7 +11,7 @@ import pytest
 from rich.console import Console
 
 import phoenixgames as pg
-from phoenixgames.agents import DEFAULT_BOT, make_agent
+from phoenixgames.agents import DEFAULT_BOT, hint, level_spec, make_agent
 from phoenixgames.agents.human import HumanAgent, QuitGame, action_menu
 from phoenixgames.cli.files import read_save
 from phoenixgames.cli.sealing import unseal
@@ -410,7 +410,24 @@ def test_a_digit_that_is_not_a_plain_number_is_refused_at_the_prompt(run, answer
 def test_phoenix_seats_its_strongest_measured_bot_by_default(run):
     result = run("play", "phoenix", "--players", "2", "--seed", "5", input="quit\n")
     assert result.exit_code == 0, result.output
-    assert "Seats: 0 human, 1 ismcts:iterations=1000,bias=1" in result.output
+    assert "Seats: 0 human, 1 hard" in result.output
+    assert level_spec("hard", "phoenix").endswith(",bias=1")
+
+
+def test_h_says_what_the_hard_bot_would_play_and_why(run):
+    result = run("play", "schatz", "--players", "2", "--seed", "5", input="h\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "Hint: Hard would play " in result.output
+    assert "a fair share is 50%" in result.output
+    state = pg.new_game("schatz", players=2, seed=5)
+    seat = state.current_player
+    assert f"Hard would play {hint(state.copy(perspective=seat, seed=0), seat).action}:" in result.output
+
+
+def test_help_lists_the_hint(run):
+    result = run("play", "schatz", "--players", "2", "--seed", "5", input="?\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "h or hint" in result.output
 
 
 def test_the_version_is_shown(run):

@@ -2,8 +2,9 @@
 
 A spec is an agent's name, optionally followed by a colon and ``setting=value`` pairs separated by
 commas: ``random``, ``greedy``, ``ismcts``, ``ismcts:iterations=2000``, ``ismcts:seconds=1,c=0.7``,
-``ismcts:iterations=500,rollout=greedy,depth=none``. Specs work the same everywhere an agent is named
-(``play --seats``, ``simulate --agents``, ``tournament --agents``, :func:`make_agent`).
+``ismcts:iterations=500,rollout=greedy,depth=none``, or a difficulty level: ``easy``, ``medium``,
+``hard``, ``expert`` (:mod:`phoenixgames.agents.levels`). Specs work the same everywhere an agent is
+named (``play --seats``, ``simulate --agents``, ``tournament --agents``, :func:`make_agent`).
 """
 
 from __future__ import annotations
@@ -19,11 +20,14 @@ from typing import Any
 
 from ..engine import PhoenixGamesError
 from ..engine.errors import shown
-from ..engine.registry import get_spec
 from .base import Agent
+from .greedy import SETTINGS as CARELESS_SETTINGS
 from .greedy import GreedyAgent
+from .hint import Hint, hint
 from .ismcts import SETTINGS as ISMCTS_SETTINGS
 from .ismcts import ISMCTSAgent
+from .levels import FACTORIES as LEVEL_FACTORIES
+from .levels import LEVELS, LevelAgent, level_spec, level_specs
 from .random_agent import RandomAgent
 
 
@@ -62,25 +66,22 @@ AGENTS: dict[str, AgentKind] = {
     "greedy": AgentKind(GreedyAgent),
     "human": AgentKind(_human),
     "ismcts": AgentKind(ISMCTSAgent, dict(ISMCTS_SETTINGS)),
+    "easy": AgentKind(LEVEL_FACTORIES["easy"], dict(CARELESS_SETTINGS)),
+    **{level: AgentKind(LEVEL_FACTORIES[level]) for level in LEVELS if level != "easy"},
 }
 
 #: The agents this package defines: :func:`register_agent` takes none of these names.
 BUILTIN_AGENTS = frozenset(AGENTS)
 
-#: The bot ``play`` seats by default: a search that answers within about a second. A game's own ISMCTS
-#: defaults (``GameSpec.ismcts_defaults``) are added to it by :func:`default_bot`.
-DEFAULT_BOT = "ismcts:iterations=1000"
+#: The bot ``play`` seats by default: the ``hard`` level, a search that answers within a second a move
+#: (in each game the spec :func:`~phoenixgames.agents.levels.level_spec` names).
+DEFAULT_BOT = "hard"
 
 
 def default_bot(game: str) -> str:
-    """The spec of the bot ``play`` seats in ``game`` by default: ISMCTS at 1,000 iterations, with the
-    game's own ISMCTS defaults spelled out (``ismcts:iterations=1000,bias=1`` in Phoenix)."""
-    try:
-        spec = get_spec(game)
-    except PhoenixGamesError:
-        return DEFAULT_BOT
-    extra = [f"{key}={value}" for key, value in spec.ismcts_defaults if key not in ("iterations", "seconds")]
-    return ",".join([DEFAULT_BOT, *extra])
+    """The spec of the bot ``play`` seats in ``game`` by default: the ``hard`` level, in every game
+    (``level_spec("hard", game)`` spells out what it stands for there)."""
+    return DEFAULT_BOT
 
 
 # ---------------------------------------------------------------------------------- outside agents
@@ -292,9 +293,10 @@ def _kind(name: str) -> AgentKind | None:
 
 
 def agent_names() -> list[str]:
-    """Every agent a spec can name: the built-in ones and those registered (here or in the environment)."""
+    """Every agent a spec can name: the built-in ones and those registered (here or in the environment),
+    in alphabetical order, then the difficulty levels, easiest first."""
     _load_environment()
-    return sorted({*AGENTS, *_PENDING})
+    return sorted({*AGENTS, *_PENDING} - set(LEVELS)) + list(LEVELS)
 
 
 def _choices() -> str:
@@ -409,16 +411,22 @@ __all__ = [
     "BUILTIN_AGENTS",
     "DEFAULT_BOT",
     "ENVIRONMENT",
+    "LEVELS",
     "Agent",
     "AgentKind",
     "BadAgentSpec",
     "GreedyAgent",
+    "Hint",
     "ISMCTSAgent",
+    "LevelAgent",
     "RandomAgent",
     "Reader",
     "agent_names",
     "check_agent_spec",
     "default_bot",
+    "hint",
+    "level_spec",
+    "level_specs",
     "make_agent",
     "parse_agent_spec",
     "register_agent",

@@ -28,7 +28,8 @@ if TYPE_CHECKING:
     from ..engine import GameSpec
 
 QUIT_WORDS = ("q", "quit", "exit")
-HELP_WORDS = ("?", "h", "help")
+HELP_WORDS = ("?", "help")
+HINT_WORDS = ("h", "hint")
 BOARD_WORDS = ("b", "board")
 UNDO_WORDS = ("u", "undo")
 NUMBER_STYLE = "bold cyan"
@@ -144,6 +145,7 @@ def _fold_families(groups: list[tuple[str, list[tuple[int, str]]]]) -> list[tupl
 HELP_TEXT = (
     "Type the number of an action, or its notation as listed (like 'play R3 nest2').\n"
     "  ? or help   list the actions again\n"
+    "  h or hint   what the hard bot would play here, and why\n"
     "  b or board  show the board again\n"
     "  u or undo   take back your last action, while it is still your turn and nothing was drawn or shown\n"
     "  q or quit   save the game and stop (resume it later with --load)"
@@ -207,6 +209,9 @@ class HumanAgent(Agent):
                 self.console.print(Text(HELP_TEXT, style="dim"))
                 self.show_actions(actions)
                 continue
+            if word in HINT_WORDS:
+                self.show_hint(state, seat)
+                continue
             if word in BOARD_WORDS:
                 self.show_board(state, seat)
                 self.show_actions(actions)
@@ -220,6 +225,19 @@ class HumanAgent(Agent):
                 self.not_understood(str(exc), closest_notations(text, actions))
             except PhoenixGamesError as exc:
                 self.refuse(str(exc))
+
+    def show_hint(self, state: GameState, seat: int | None) -> None:
+        """Say what the ``hard`` level would play for this seat, and why (from the seat's own view)."""
+        from .hint import hint
+
+        if seat is None:
+            return
+        try:
+            said = str(hint(state, seat))
+        except PhoenixGamesError as exc:
+            self.console.print(Text.assemble(("No hint: ", "bold red"), str(exc)))
+            return
+        self.console.print(Text.assemble(("Hint: ", "bold green"), said))
 
     def undo(self) -> None:
         """Take back the last action, or say why it cannot be."""
@@ -286,7 +304,8 @@ class HumanAgent(Agent):
             Group(
                 Text(),
                 Text.assemble(
-                    ("Your actions", "bold"), (" (a number or a notation; ? help, b board, u undo, q quit):", "dim")
+                    ("Your actions", "bold"),
+                    (" (a number or a notation; ? help, h hint, b board, u undo, q quit):", "dim"),
                 ),
                 action_menu(actions, self.console.width),
             )

@@ -20,10 +20,12 @@ Each iteration:
 4. **Roll out**: play on with random actions (``rollout=random``) or the game's greedy heuristic
    (``rollout=greedy``) until the game ends or ``depth`` actions have been played.
 5. **Score and back up**: a finished game scores each seat its share of the victory (1, 1/k for a
-   victory shared by k, else 0); a cut-off position scores each seat ``0.5 + 0.5 * tanh(lead / scale)``,
-   where ``lead`` is the game's ``evaluate(state, seat)`` (points ahead of the strongest rival) and
-   ``scale`` the mean size of the leads seen so far in this search. Each node adds the score of the
-   seat that chose the action leading to it.
+   victory shared by k, else 0); a cut-off position scores each seat its expected share of the
+   victory from the game's ``evaluate(state, seat)`` (its ``lead``, points ahead of the strongest
+   rival), on the same scale (:func:`shares_of_victory`: the shares add up to 1, as a finished game's
+   do): with two players ``0.5 + 0.5 * tanh(lead / scale)``, where ``scale`` is the mean size of the
+   leads seen so far in this search. Each node adds the score of the seat that chose the action
+   leading to it.
 
 A game may name, among the legal actions, those a search should weigh (its spec's ``searched``): the
 tree then grows only those. The Syndicate leaves out an exchange its heuristic would not make, which
@@ -143,6 +145,7 @@ SETTINGS: dict[str, tuple[Callable[[str], Any], str]] = {
     "rollout": (_rollout, " or ".join(ROLLOUTS)),
     "depth": (_depth, "a whole number 0 or more, or none"),
     "bias": (_non_negative, "a number 0 or more"),
+    "workers": (_whole, "a whole number 1 or more"),
 }
 
 
@@ -196,6 +199,8 @@ class ISMCTSAgent(Agent):
     ``evaluate(state, seat) -> float``: scores a cut-off rollout (default: the game's ``evaluate``).
     ``prior(state, legal, rng)``: the action to favour at a new node, or a weight per action (default:
     the game's heuristic, consulted when the rollouts are greedy or ``bias`` is above 0).
+    ``workers``: how many searches share the budget, on as many processes as the machine has cores for
+    (root parallel search, :mod:`phoenixgames.agents.parallel`; 1, the default: one search here).
 
     A setting not given (``iterations``/``seconds`` together, ``c``, ``rollout``, ``depth``, ``bias``)
     takes the game's default (``GameSpec.ismcts_defaults``) at each search, then the built-in default.
@@ -212,11 +217,14 @@ class ISMCTSAgent(Agent):
         rollout: str | RolloutPolicy | None = None,
         depth: int | None | _Unset = UNSET,
         bias: float | None = None,
+        workers: int | None = None,
         *,
         evaluate: Evaluation | None = None,
         prior: Prior | None = None,
     ) -> None:
         super().__init__(seed)
+        if workers is not None and (not isinstance(workers, int) or isinstance(workers, bool) or workers < 1):
+            raise ValueError(f"workers must be a whole number 1 or more, not {workers!r}")
         named = {"iterations": iterations, "seconds": seconds, "c": c, "rollout": rollout, "bias": bias}
         given = {key for key, value in named.items() if value is not None}
         if depth is not UNSET:
@@ -242,6 +250,8 @@ class ISMCTSAgent(Agent):
         self.bias = bias
         self.evaluate = evaluate
         self.prior = prior
+        #: How many searches share the budget (root parallel search, :mod:`phoenixgames.agents.parallel`).
+        self.workers = 1 if workers is None else workers
         #: Iterations run by the last call to :meth:`choose` (0 when only one action was legal).
         self.last_iterations = 0
         self.last_root: Node | None = None
@@ -254,6 +264,7 @@ class ISMCTSAgent(Agent):
             "rollout": self.rollout,
             "depth": self.depth,
             "bias": self.bias,
+            "workers": self.workers,
         }
 
     def settings_for(self, spec: GameSpec) -> dict[str, Any]:
@@ -279,7 +290,12 @@ class ISMCTSAgent(Agent):
         me = state.current_player if state.perspective is None else state.perspective
         if me is None:
             raise ValueError("the search needs a seat to act for: this game is over")
-        root = self.search(state, me, decided_early=True)
+        if self.workers > 1:
+            from .parallel import root_parallel
+
+            root = root_parallel(self, state, me, self.workers)
+        else:
+            root = self.search(state, me, decided_early=True)
         self.last_root = root
         best = None
         best_key: tuple[int, float, int] | None = None
@@ -416,7 +432,10 @@ class ISMCTSAgent(Agent):
                     lead_total += abs(lead)
                 leads += players
                 scale = lead_total / leads if lead_total > 0 else 1.0
-                rewards = [0.5 + 0.5 * tanh(lead / scale) for lead in raw]
+                if players == 2:
+                    rewards = [0.5 + 0.5 * tanh(lead / scale) for lead in raw]
+                else:
+                    rewards = shares_of_victory(raw, scale)
             # Back up.
             for visited in path:
                 visited.visits += 1
@@ -424,6 +443,25 @@ class ISMCTSAgent(Agent):
                     visited.reward += rewards[visited.player]
         self.last_iterations = done
         return root
+
+
+def shares_of_victory(leads: Sequence[float], scale: float) -> list[float]:
+    """Each seat's expected share of the victory in a position scored by its ``leads`` (each seat's
+    ``evaluate``: points ahead of its strongest rival), on the scale of a finished game's shares.
+
+    The leads give every seat's standing against the leader (the seat of the greatest lead stands at
+    0, every other at its own lead, a deficit to the leader), and the shares are the softmax of the
+    standings, ``exp(2 * standing / scale)`` over their sum: they add up to 1, as a finished game's
+    do, so a cut-off rollout and a finished one weigh alike at any number of players. With two
+    players this is ``0.5 + 0.5 * tanh(lead / scale)`` for each seat.
+    """
+    leader = max(range(len(leads)), key=leads.__getitem__)
+    exp = math.exp
+    weights = [
+        1.0 if seat == leader else exp(2.0 * max(lead, -50.0 * scale) / scale) for seat, lead in enumerate(leads)
+    ]
+    total = sum(weights)
+    return [weight / total for weight in weights]
 
 
 def _unscored(state: GameState, seat: int) -> float:
@@ -522,4 +560,5 @@ __all__ = [
     "favour",
     "game_defaults",
     "iterations_per_second",
+    "shares_of_victory",
 ]

@@ -1,7 +1,10 @@
 """Command ``strength``: every agent against every other, printed, or written into a document.
 
-Without ``--out`` the table is printed and nothing is written; ``--out FILE`` puts the game's section
-into FILE, leaving its other sections as they are (``make strength`` writes ``docs/strength.md`` so).
+Without ``--out`` the table is printed and nothing is written; ``--out FILE`` puts the table's section
+into FILE, leaving its other sections as they are (``make strength`` writes ``docs/strength.md`` so),
+and ``--json FILE`` its entry into a JSON document (``docs/strength.json``). ``--players N`` plays
+each pairing at N seats: the first agent in one, the second in the rest, the first moving one seat on
+every game.
 """
 
 from __future__ import annotations
@@ -13,10 +16,18 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
-from ..agents import split_agent_list
+from ..agents import level_specs, split_agent_list
 from ..engine import PhoenixGamesError, get_spec
 from ..sim.runner import check_agents
-from ..sim.strength import DEFAULT_AGENTS, PAIRINGS, strength_markdown, strength_table, write_strength_doc
+from ..sim.strength import (
+    DEFAULT_AGENTS,
+    PAIRINGS,
+    strength_entry,
+    strength_markdown,
+    strength_table,
+    write_strength_doc,
+    write_strength_json,
+)
 from .app import app
 from .arguments import GameOptions
 from .play import parse_options
@@ -28,7 +39,9 @@ from .simulate import _Refused, _whole_number, run_seed, say_drawn_seed
 @app.command()
 def strength(
     game: Annotated[str, typer.Argument(help="The game (phoenixgames list shows them).")],
-    games: Annotated[str, typer.Option("--games", "-g", metavar="G", help="Games per pairing (even).")] = "400",
+    games: Annotated[
+        str, typer.Option("--games", "-g", metavar="G", help="Games per pairing (a multiple of the players).")
+    ] = "400",
     agents: Annotated[str, typer.Option("--agents", "-a", metavar="A,B,...", help="Agents, weakest first.")] = ",".join(
         DEFAULT_AGENTS
     ),
@@ -42,6 +55,9 @@ def strength(
             "--pairings", metavar="WHICH", help="all, or adjacent: each agent against the one listed before it."
         ),
     ] = "all",
+    players: Annotated[
+        str, typer.Option("--players", "-p", metavar="N", help="Seats of each game: the first agent in one.")
+    ] = "2",
     workers: Annotated[str, typer.Option("--workers", "-w", metavar="K", help="Local processes.")] = "1",
     out: Annotated[
         Path | None,
@@ -55,14 +71,25 @@ def strength(
             help="Keep each pairing's games in a results file in DIR; run the same command again to resume.",
         ),
     ] = None,
+    json_out: Annotated[
+        Path | None,
+        typer.Option("--json", metavar="FILE", help="Put the table's entry into this JSON document too."),
+    ] = None,
     option: GameOptions = None,
 ) -> None:
-    """Play every pairing of the agents (two players, seats swapped); print the table, or put it into --out."""
+    """Play every pairing of the agents (the first in one seat, seats rotated); print the table, or put it
+    into --out."""
     try:
         get_spec(game)
+        n_players = _whole_number("--players", players, 2)
         n_games = _whole_number("--games", games, 2)
-        if n_games % 2:
+        if n_players == 2 and n_games % 2:
             raise _Refused(f"--games must be even, so that each agent starts half the games, not {n_games}")
+        if n_games % n_players:
+            raise _Refused(
+                f"--games must be a multiple of --players ({n_players}), so that the first agent of a pairing "
+                f"sits in every seat equally often, not {n_games}"
+            )
         the_seed, drawn = run_seed(seed)
         n_workers = _whole_number("--workers", workers, 1)
         specs = check_agents(split_agent_list(agents))
@@ -76,6 +103,8 @@ def strength(
     command = f"phoenixgames strength {game} --games {n_games} --agents {shlex.quote(','.join(specs))} " + (
         f"--seed {the_seed} --workers {n_workers}"
     )
+    if n_players != 2:
+        command += f" --players {n_players}"
     if pairings != "all":
         command += f" --pairings {pairings}"
     if results is not None:
@@ -83,6 +112,8 @@ def strength(
     command += "".join(f" --option {shlex.quote(o)}" for o in option or [])
     if out is not None:
         command += f" --out {shlex.quote(str(out))}"
+    if json_out is not None:
+        command += f" --json {shlex.quote(str(json_out))}"
     if drawn:
         say_drawn_seed(the_seed)
     try:
@@ -107,6 +138,7 @@ def strength(
                 pairings,
                 results,
                 resumed,
+                n_players,
             )
     except PhoenixGamesError as exc:
         fail(str(exc))
@@ -114,16 +146,25 @@ def strength(
         if results is None:
             fail("stopped at Ctrl-C; nothing was kept (--results DIR keeps the games of a run)", code=INTERRUPTED)
         fail(f"stopped at Ctrl-C: the finished games are in {results}; to resume, run: {command}", code=INTERRUPTED)
-    key = game if pairings == "all" else f"{game}-{pairings}"
+    at = "" if n_players == 2 else f"-{n_players}p"
+    key = (game if pairings == "all" else f"{game}-{pairings}") + at
     title = game if pairings == "all" else f"{game}: {pairings} pairings"
+    if n_players != 2:
+        title += f", {n_players} players"
     section = strength_markdown(game, specs, played, command, title)
     typer.echo(section)
-    if out is not None:
+    for path in (out, json_out):
+        if path is None:
+            continue
         try:
-            write_strength_doc(out, key, section)
-        except OSError as exc:
-            fail(f"cannot write {out}: {exc.strerror or exc}", code=1)
-        typer.echo(f"written: {out}")
+            if path is out:
+                write_strength_doc(path, key, section)
+            else:
+                entry = strength_entry(game, played, command, level_specs(game))
+                write_strength_json(path, f"{game}-{n_players}p-{pairings}", entry)
+        except (OSError, ValueError) as exc:
+            fail(f"cannot write {path}: {getattr(exc, 'strerror', None) or exc}", code=1)
+        typer.echo(f"written: {path}")
 
 
 __all__ = ["strength"]

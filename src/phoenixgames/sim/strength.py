@@ -1,14 +1,19 @@
-"""Strength tables: every agent against every other, two players, seats swapped in turn.
+"""Strength tables: every agent against every other, at any number of players, seats rotated.
 
-Each pairing plays ``games`` two-player games (an even number: each agent starts half of them) and
-gives the first agent's win rate with its 95% Wilson interval. A drawn game (a shared victory) counts
-half a win to each. :func:`write_strength_doc` keeps one section per game in ``docs/strength.md``,
-so the table of a game can be made again, or added for a new game, without touching the others.
+A pairing of ``first`` against ``second`` at ``players`` seats puts ``first`` in one seat and
+``second`` in all the others, and moves ``first`` one seat on every game, so over ``games`` games (a
+multiple of ``players``) it sits in every seat equally often. It gives ``first``'s win share (the
+victories it won, a victory shared by k counting 1/k) with its 95% Wilson interval, against its fair
+share ``1 / players``; with two players this is the seats swapped every game and a fair share of one
+half. :func:`write_strength_doc` keeps one section per table in ``docs/strength.md``, and
+:func:`write_strength_json` one entry per table in ``docs/strength.json``, so a table can be made
+again, or added for a new game, without touching the others.
 """
 
 from __future__ import annotations
 
 import itertools
+import json
 import re
 import time
 from collections.abc import Callable, Sequence
@@ -29,19 +34,28 @@ DEFAULT_AGENTS = ("random", "greedy", "ismcts:iterations=200", "ismcts:iteration
 
 @dataclass(frozen=True)
 class Pairing:
-    """How ``first`` did against ``second`` over ``games`` games."""
+    """How ``first``, in one seat, did against ``second`` in the others, over ``games`` games."""
 
     first: str
     second: str
     games: int
-    wins: float  # first's wins, a shared victory counting half
+    wins: float  # first's wins, a victory shared by k counting 1/k
     seconds: float  # wall time of the run that wrote the table
     play_seconds: float = 0.0  # the games' own times added up (one core's work), resumed games included
     resumed: int = 0  # games found already played in the results file
+    players: int = 2
+    #: Seconds ``first`` spent a decision, over the decisions it took (0 when it was not timed).
+    move_seconds: float = 0.0
 
     @property
     def win_rate(self) -> float:
+        """``first``'s win share: the victories it won, over the games."""
         return self.wins / self.games
+
+    @property
+    def fair_share(self) -> float:
+        """The win share of one seat among equals: ``1 / players``."""
+        return 1 / self.players
 
     @property
     def ci95(self) -> tuple[float, float]:
@@ -49,14 +63,14 @@ class Pairing:
 
     @property
     def significant(self) -> bool:
-        """Whether the interval of ``first``'s win rate lies wholly above one half."""
-        return self.ci95[0] > 0.5
+        """Whether the interval of ``first``'s win share lies wholly above its fair share."""
+        return self.ci95[0] > self.fair_share
 
 
 def results_file(directory: str | Path, plan: Tournament) -> Path:
     """Where ``--results DIR`` keeps the games of a pairing: one tournament results file per pairing,
-    named by the game, the seed, the options and the two agents."""
-    parts = [plan.game, f"seed{plan.seed}"]
+    named by the game, the number of players (above two), the seed, the options and the two agents."""
+    parts = [plan.game] + ([f"{plan.players}p"] if plan.players != 2 else []) + [f"seed{plan.seed}"]
     parts += [_slug(f"{key}={value}") for key, value in sorted(plan.options.items())]
     parts += [_slug(plan.agents[0]), "vs", _slug(plan.agents[1])]
     return Path(directory) / ("-".join(parts) + ".jsonl")
@@ -64,6 +78,14 @@ def results_file(directory: str | Path, plan: Tournament) -> Path:
 
 def _slug(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9=._]+", "_", text)
+
+
+def pairing_plan(
+    game: str, first: str, second: str, seed: int, options: dict[str, Any] | None = None, players: int = 2
+) -> Tournament:
+    """The tournament a pairing plays: ``first`` in one seat, ``second`` in the other ``players - 1``,
+    ``first`` moving one seat on every game (``tournament --players N --agents FIRST,SECOND,SECOND,...``)."""
+    return Tournament.checked(game, players, [first] + [second] * (players - 1), seed, options)
 
 
 def play_pairing(
@@ -77,16 +99,18 @@ def play_pairing(
     progress: Callable[[dict[str, Any]], None] | None = None,
     results: str | Path | None = None,
     on_resume: Callable[[int], None] | None = None,
+    players: int = 2,
 ) -> Pairing:
-    """Play ``first`` against ``second`` in ``games`` two-player games, seats swapped every game.
+    """Play ``first``, in one seat, against ``second``, in the others, over ``games`` games of ``players``.
 
-    The pairing is the tournament of the two agents (in that order) at two players with ``seed``: the
-    games are those of ``phoenixgames tournament GAME --players 2 --agents FIRST,SECOND --seed S``.
-    With ``results`` (a folder) each finished game is appended to the pairing's results file there
-    (:func:`results_file`), and the games already in it are kept, not played again
-    (``on_resume(count)`` is told how many): a long run that is stopped loses nothing when started again.
+    The pairing is the tournament :func:`pairing_plan` (``first`` moves one seat on every game; at two
+    players the seats are swapped): at two players its games are those of ``phoenixgames tournament
+    GAME --players 2 --agents FIRST,SECOND --seed S``. With ``results`` (a folder) each finished game is
+    appended to the pairing's results file there (:func:`results_file`), and the games already in it
+    are kept, not played again (``on_resume(count)`` is told how many): a long run that is stopped
+    loses nothing when started again.
     """
-    plan = Tournament.checked(game, 2, [first, second], seed, options)
+    plan = pairing_plan(game, first, second, seed, options, players)
     started = time.perf_counter()
     found = [0]
     if results is None:
@@ -101,12 +125,27 @@ def play_pairing(
         out = results_file(results, plan)
         lines = run_tournament(plan, games, out, resume=True, workers=workers, progress=progress, on_resume=resumed)
     wins = 0.0
+    decisions = 0
+    thinking = 0.0
     for line in lines:
         shares = win_shares(as_match_result(line))
         wins += sum(share for seat, share in enumerate(shares) if line["seats"][seat] == plan.agents[0])
+        timing = line[TIMING]
+        for seat, spec in enumerate(line["seats"]):
+            if spec == plan.agents[0]:
+                decisions += timing["decisions"][seat]
+                thinking += timing["decision_seconds"][seat]
     play_seconds = sum(line[TIMING]["seconds"] for line in lines)
     return Pairing(
-        plan.agents[0], plan.agents[1], games, wins, time.perf_counter() - started, play_seconds, min(found[0], games)
+        plan.agents[0],
+        plan.agents[1],
+        games,
+        wins,
+        time.perf_counter() - started,
+        play_seconds,
+        min(found[0], games),
+        players,
+        thinking / decisions if decisions else 0.0,
     )
 
 
@@ -122,18 +161,26 @@ def strength_table(
     pairings: str = "all",
     results: str | Path | None = None,
     on_resume: Callable[[int], None] | None = None,
+    players: int = 2,
+    extra: Sequence[tuple[str, str]] = (),
 ) -> list[Pairing]:
     """The pairings of ``agents``, each later agent as the first of its pair (the stronger, as listed):
-    ``all`` pairs, or only the ``adjacent`` ones (each agent against the one listed before it).
-    ``results``: a folder keeping each pairing's games, so that a stopped run resumes (:func:`play_pairing`)."""
+    ``all`` pairs, or only the ``adjacent`` ones (each agent against the one listed before it), then
+    the ``extra`` pairs (first, second) asked for besides. ``players``: the seats of each game (the
+    first agent in one, the second in the rest). ``results``: a folder keeping each pairing's games,
+    so that a stopped run resumes (:func:`play_pairing`)."""
     if pairings not in PAIRINGS:
         raise ValueError(f"pairings must be one of {', '.join(PAIRINGS)}, not {pairings!r}")
     pairs = itertools.combinations(agents, 2) if pairings == "all" else itertools.pairwise(agents)
+    wanted = [(stronger, weaker) for weaker, stronger in pairs]
+    wanted += [pair for pair in extra if pair not in wanted]
     played = []
-    for weaker, stronger in pairs:
+    for stronger, weaker in wanted:
         if on_pairing is not None:
             on_pairing(stronger, weaker)
-        played.append(play_pairing(game, stronger, weaker, games, seed, workers, options, progress, results, on_resume))
+        played.append(
+            play_pairing(game, stronger, weaker, games, seed, workers, options, progress, results, on_resume, players)
+        )
     return played
 
 
@@ -144,18 +191,31 @@ def _cell(pairing: Pairing, flip: bool) -> str:
     return f"{100 * rate:.1f}% ({100 * low:.1f}-{100 * high:.1f})"
 
 
+def _how_read(players: int) -> str:
+    if players == 2:
+        return (
+            "Win rate of the row's agent against the column's, two players, seats swapped every game, with the "
+            "95% Wilson interval; a shared victory counts half."
+        )
+    return (
+        f"Win share of the row's agent, in one seat of {players}, against the column's in the other {players - 1}, "
+        f"the row's agent moving one seat on every game (so it sits in each seat equally often), with the 95% "
+        f"Wilson interval; a victory shared by k counts 1/k. A fair share is {100 / players:.1f}%."
+    )
+
+
 def strength_markdown(
     game: str, agents: Sequence[str], pairings: Sequence[Pairing], command: str, title: str | None = None
 ) -> str:
-    """The section of ``docs/strength.md`` for ``game``."""
+    """The section of ``docs/strength.md`` for ``game`` (at the pairings' number of players)."""
+    players = pairings[0].players if pairings else 2
     by_pair = {(p.first, p.second): p for p in pairings}
     lines = [
         f"## {title or game}",
         "",
         f"Command: `{command}`",
         "",
-        "Win rate of the row's agent against the column's, two players, seats swapped every game, with the "
-        "95% Wilson interval; a shared victory counts half.",
+        _how_read(players),
         "",
         "| agent | " + " | ".join(f"vs {a}" for a in agents) + " |",
         "|---|" + "---:|" * len(agents),
@@ -167,27 +227,29 @@ def strength_markdown(
                 cells.append("-")
             elif (row, column) in by_pair:
                 cells.append(_cell(by_pair[(row, column)], flip=False))
-            elif (column, row) in by_pair:
+            elif (column, row) in by_pair and players == 2:
                 cells.append(_cell(by_pair[(column, row)], flip=True))
             else:
                 cells.append("")
         lines.append(f"| {row} | " + " | ".join(cells) + " |")
+    above = "50%" if players == 2 else f"a fair share ({100 / players:.1f}%)"
     lines += [
         "",
-        "| pairing | games | wins of the first | win rate | 95% interval | wholly above 50% | time | play time |",
-        "|---|---:|---:|---:|---|:---:|---:|---:|",
+        f"| pairing | games | wins of the first | win rate | 95% interval | wholly above {above} | "
+        "time | play time | s a move (first) |",
+        "|---|---:|---:|---:|---|:---:|---:|---:|---:|",
     ]
     for p in pairings:
         low, high = p.ci95
         lines.append(
             f"| {p.first} vs {p.second} | {p.games} | {p.wins:g} | {100 * p.win_rate:.1f}% | "
             f"{100 * low:.1f}% to {100 * high:.1f}% | {'yes' if p.significant else 'no'} | {p.seconds:.0f} s | "
-            f"{p.play_seconds:.0f} s |"
+            f"{p.play_seconds:.0f} s | {p.move_seconds:.3f} |"
         )
     lines += [
         "",
         "Time: the wall time of the command that wrote this table. Play time: the games' own times added up, "
-        "what one core spent playing them.",
+        "what one core spent playing them. S a move: the first agent's mean thinking time a decision.",
     ]
     resumed = [p for p in pairings if p.resumed]
     if resumed:
@@ -200,12 +262,85 @@ def strength_markdown(
     return "\n".join(lines) + "\n"
 
 
+def strength_entry(
+    game: str, pairings: Sequence[Pairing], command: str, specs: dict[str, str] | None = None
+) -> dict[str, Any]:
+    """The entry of ``docs/strength.json`` for one table: the game, the number of players, the command
+    that made it and, for each pairing, its agents, games and each agent's win share with its 95% interval.
+
+    ``specs`` maps an agent's name to what it stands for in this game (a difficulty level to its
+    settings), written beside the name.
+    """
+    players = pairings[0].players if pairings else 2
+    specs = specs or {}
+    rows = []
+    for p in pairings:
+        low, high = p.ci95
+        rows.append(
+            {
+                "agents": [p.first, p.second],
+                "seats": [1, p.players - 1],
+                "games": p.games,
+                "shares": [
+                    {
+                        "agent": p.first,
+                        "spec": specs.get(p.first, p.first),
+                        "win_share": round(p.win_rate, 4),
+                        "ci95": [round(low, 4), round(high, 4)],
+                        "fair_share": round(p.fair_share, 4),
+                    },
+                    {
+                        "agent": p.second,
+                        "spec": specs.get(p.second, p.second),
+                        "win_share": round(1 - p.win_rate, 4),
+                        "ci95": [round(1 - high, 4), round(1 - low, 4)],
+                        "fair_share": round(1 - p.fair_share, 4),
+                    },
+                ],
+                "above_fair_share": p.significant,
+                "seconds_a_move": round(p.move_seconds, 4),
+                "play_seconds": round(p.play_seconds),
+            }
+        )
+    return {"game": game, "players": players, "command": command, "pairings": rows}
+
+
+def write_strength_json(path: str | Path, key: str, entry: dict[str, Any]) -> None:
+    """Put ``entry`` (:func:`strength_entry`) into the JSON document at ``path`` under ``key``, in place
+    of the old entry with that key; the other entries stay as they are."""
+    path = Path(path)
+    document: dict[str, Any] = {"about": JSON_ABOUT, "tables": {}}
+    if path.exists():
+        try:
+            document = json.loads(path.read_text(encoding="utf-8"))
+        except json.JSONDecodeError as exc:
+            raise ValueError(
+                f"{path} is not a JSON document ({exc.msg}, line {exc.lineno}): mend or remove it"
+            ) from None
+    document.setdefault("about", JSON_ABOUT)
+    tables = document.setdefault("tables", {})
+    tables[key] = entry
+    document["tables"] = dict(sorted(tables.items()))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
+
+
+JSON_ABOUT = (
+    "Strength tables (phoenixgames strength GAME --players N --json FILE), one entry a table, keyed by game, "
+    "players and the pairings played. In each pairing the first agent sits in one seat and the second in the "
+    "others, the first moving one seat on every game; win_share is an agent's share of the victories (a "
+    "victory shared by k counting 1/k), ci95 its 95% Wilson interval, fair_share what its seats would win "
+    "among equals."
+)
+
+
 HEADER = """# Strength of the agents
 
-Each table below is made by `phoenixgames strength GAME --out FILE`, which plays every pairing of the
-agents in two-player games with the seats swapped every game (so each agent starts half of them) and
-puts the game's section here, leaving the other games' sections as they are. Run it again when a game
-or an agent changes, or for a new game.
+Each table below is made by `phoenixgames strength GAME --players N --out FILE`, which plays every
+pairing of the agents, the first agent of a pairing in one seat and the second in the others, the
+first moving one seat on every game (so it sits in each seat equally often), and puts the table's
+section here, leaving the other sections as they are. Run it again when a game or an agent changes,
+or for a new game.
 """
 
 
@@ -227,9 +362,12 @@ __all__ = [
     "DEFAULT_AGENTS",
     "PAIRINGS",
     "Pairing",
+    "pairing_plan",
     "play_pairing",
     "results_file",
+    "strength_entry",
     "strength_markdown",
     "strength_table",
     "write_strength_doc",
+    "write_strength_json",
 ]
