@@ -21,7 +21,7 @@ from phoenixgames.agents import (
     parallel,
 )
 from phoenixgames.agents import levels as levels_module
-from phoenixgames.agents.ismcts import shares_of_victory
+from phoenixgames.agents.ismcts import rollout_depth, shares_of_victory
 from phoenixgames.engine import PhoenixGamesError
 from phoenixgames.sim import choose_action
 
@@ -172,3 +172,8 @@ def test_a_cut_off_rollout_scores_each_seat_a_share_of_the_victory_that_adds_up_
     assert math.isclose(two[0], 0.5 + 0.5 * math.tanh(1.5 / 2.0))
     tied = shares_of_victory([0.0, 0.0, -4.0], scale=1.0)
     assert math.isclose(tied[0], tied[1]) and tied[2] < tied[0]
+
+
+def test_a_rollout_gives_each_seat_as_many_turns_of_its_own_at_any_number_of_players():
+    assert [rollout_depth(12, players) for players in (2, 3, 4, 5, 6)] == [12, 18, 24, 30, 36]
+    assert rollout_depth(16, 3) == 24 and rollout_depth(None, 4) is None and rollout_depth(0, 4) == 0

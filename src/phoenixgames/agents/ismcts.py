@@ -18,7 +18,9 @@ Each iteration:
    the best upper confidence bound ``mean + c * sqrt(ln(available) / visits)``, for the seat acting.
 3. **Expand**: add one untried legal action as a new child.
 4. **Roll out**: play on with random actions (``rollout=random``) or the game's greedy heuristic
-   (``rollout=greedy``) until the game ends or ``depth`` actions have been played.
+   (``rollout=greedy``) until the game ends or ``depth`` actions have been played; ``depth`` counts
+   them at two players, and with more each seat plays as many turns of its own before the cut-off
+   (:func:`rollout_depth`: ``depth * players / 2``).
 5. **Score and back up**: a finished game scores each seat its share of the victory (1, 1/k for a
    victory shared by k, else 0); a cut-off position scores each seat its expected share of the
    victory from the game's ``evaluate(state, seat)`` (its ``lead``, points ahead of the strongest
@@ -51,9 +53,10 @@ changes nothing but the time taken. With an iteration budget and the same seed t
 same moves; a budget in seconds stops when the time is up, so how many iterations it runs, and so its
 moves, depend on the machine's speed. A position with a single legal action is answered at once.
 
-Defaults (``docs/strength.md``): 1,000 iterations, ``c=0.7``, greedy rollouts cut off after 12 actions.
-On two-player Schatz these beat the greedy agent clearly, where random rollouts (to any depth) and
-shorter greedy rollouts did not.
+Defaults (``docs/strength.md``): 1,000 iterations, ``c=0.7``, greedy rollouts cut off after 12 actions
+(at two players; 24 at four). On two-player Schatz these beat the greedy agent clearly, where random
+rollouts (to any depth) and shorter greedy rollouts did not; at four players a cut-off after 12 actions
+(three turns a seat) lost to greedy, and one after 24 did not.
 """
 
 from __future__ import annotations
@@ -334,7 +337,7 @@ class ISMCTSAgent(Agent):
             guide = None
             weigh = prior
         searched = spec.searched
-        depth = settings["depth"] if evaluate is not None else None
+        depth = rollout_depth(settings["depth"], state.num_players) if evaluate is not None else None
         score: Evaluation = evaluate if evaluate is not None else _unscored  # cut-offs happen only with one
         c = settings["c"]
         log = math.log
@@ -443,6 +446,14 @@ class ISMCTSAgent(Agent):
                     visited.reward += rewards[visited.player]
         self.last_iterations = done
         return root
+
+
+def rollout_depth(depth: int | None, players: int) -> int | None:
+    """The actions a rollout plays before it is scored, at ``players`` seats: ``depth`` counts them at
+    two players, and at more each seat plays as many turns of its own, ``depth * players / 2``."""
+    if depth is None or players <= 2:
+        return depth
+    return (depth * players + 1) // 2
 
 
 def shares_of_victory(leads: Sequence[float], scale: float) -> list[float]:
@@ -560,5 +571,6 @@ __all__ = [
     "favour",
     "game_defaults",
     "iterations_per_second",
+    "rollout_depth",
     "shares_of_victory",
 ]

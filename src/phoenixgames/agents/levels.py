@@ -32,9 +32,9 @@ EASY_MISTAKES = 0.5
 #: The iterations of ``hard``'s search a move, by game (a game not named here gets :data:`HARD_DEFAULT`).
 HARD_ITERATIONS: dict[str, int] = {
     "schatz": 1000,
-    "phoenicia": 1000,
+    "phoenicia": 500,
     "phoenix": 1000,
-    "syndicate": 1000,
+    "syndicate": 200,
 }
 HARD_DEFAULT = 1000
 
