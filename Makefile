@@ -7,7 +7,7 @@ PLAY_STAMP := $(VENV)/.installed-play
 TEST_STAMP := $(VENV)/.installed-test
 PIP := $(BIN)/python -m pip install --disable-pip-version-check --progress-bar on
 
-.PHONY: play test lint bench soak strength strength-full clean
+.PHONY: play test lint bench soak strength strength-more strength-full clean
 
 $(BIN)/python:
 	@echo "Setting up $(VENV) (the first time only)..."
@@ -40,20 +40,33 @@ bench: $(TEST_STAMP)
 soak: $(TEST_STAMP)
 	for script in benchmarks/soak_*.py; do $(BIN)/python $$script --workers 2 || exit 1; done
 
-# The games of the strength tables. Each game's search plays with that game's own ISMCTS defaults
-# (GameSpec.ismcts_defaults: Phoenix's bias toward the heuristic's move, docs/strength.md). The games are
-# kept in strength-results/, so a stopped run resumes where it stopped; the tables go into docs/strength.md.
+# The strength tables: the ladder of the difficulty levels (random < easy < medium < hard, docs/strength.md)
+# in every game at 2, 3 and 4 players, the first agent of a pairing in one seat and the one below it in the
+# others, rotated through every seat; strength-more adds 5 and 6 players where a game allows them, and
+# strength-full every pairing of the levels (expert too) at two players. Each level stands for a setting of
+# its own in each game (agents.level_spec), the search with the game's own ISMCTS defaults. The games are
+# kept in strength-results/, so a stopped run resumes where it stopped; the tables go into docs/strength.md
+# and docs/strength.json.
 GAMES = $$($(BIN)/python -c 'import phoenixgames as pg; print(*pg.games())')
-STRENGTH = $(BIN)/phoenixgames strength $$game --seed 1 --workers 2 --results strength-results --out docs/strength.md
+STRENGTH = $(BIN)/phoenixgames strength $$game --seed 1 --workers 2 --results strength-results --out docs/strength.md --json docs/strength.json
+LADDER = --agents random,easy,medium,hard --pairings adjacent
+ALLOWS = $(BIN)/python -c 'import sys, phoenixgames as pg; sys.exit(pg.get_spec(sys.argv[1]).max_players < int(sys.argv[2]))'
 
 strength: $(TEST_STAMP)
-	for game in $(GAMES); do \
-		$(STRENGTH) --games 400 --agents random,greedy,ismcts:iterations=1000 --pairings adjacent || exit 1; \
-	done
+	for game in $(GAMES); do for players in 2 3 4; do \
+		$(STRENGTH) --players $$players --games 48 $(LADDER) || exit 1; \
+	done; done
+
+strength-more: $(TEST_STAMP)
+	for game in $(GAMES); do for players in 5 6; do \
+		if $(ALLOWS) $$game $$players; then \
+			$(STRENGTH) --players $$players --games $$((players * 10)) $(LADDER) || exit 1; \
+		fi; \
+	done; done
 
 strength-full: $(TEST_STAMP)
 	for game in $(GAMES); do \
-		$(STRENGTH) --games 40 --agents random,greedy,ismcts:iterations=200,ismcts:iterations=1000 || exit 1; \
+		$(STRENGTH) --games 40 --agents random,easy,medium,hard,expert || exit 1; \
 	done
 
 clean:
