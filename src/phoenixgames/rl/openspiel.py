@@ -1,0 +1,304 @@
+"""The four games as OpenSpiel games: importing this module registers ``python_phoenixgames_<game>``.
+
+```python
+import pyspiel
+import phoenixgames.rl.openspiel
+
+game = pyspiel.load_game("python_phoenixgames_schatz(players=3,seed=7)")
+state = game.new_initial_state()
+```
+
+Each game is sequential, of imperfect information and constant sum (each seat's share of the victory,
+``state.returns()``: utility sum 1, from 0 to 1, paid at the end). Chance is *sampled*: the game deals
+from its own seeded generator and there are no chance nodes. Its parameters are ``players``, ``seed``
+and the game's options (``wild_colour``, ``token_elsewhere``, ``preset_cards``...):
+
+- ``seed``: -1 (the default) deals every game from a fresh seed; a seed of 0 or more deals the first
+  game used from that seed (the same game as ``pg.new_game(game, players, seed=seed)``) and the next
+  ones from seeds drawn from ``numpy.random.default_rng(seed)``: the run of games that PettingZoo's and
+  Gymnasium's ``reset(seed=seed)``, ``reset()``, ``reset()``... play. A state is dealt when it is first
+  used, so copies and the initial states OpenSpiel builds to measure a tensor do not move the run on.
+- Phoenicia's ``round_cap`` is 50 here (the rules alone set no bound on its length, and OpenSpiel needs
+  one); random games end by round 42 at the longest (docs/performance.md). A capped game is over,
+  ranked as it stands.
+
+Actions are indices into ``pg.action_table(game, players, **options)``, their strings the notation.
+A state serialises as its record (game, players, options, seed and actions) and deserialises by
+:func:`pg.replay`. ``state.resample_from_infostate(player, sampler)`` re-deals all ``player`` cannot
+see (``state.copy(perspective=player)``); OpenSpiel's Python ``ISMCTSBot`` searches with it
+(:func:`ismcts_bot`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+import pyspiel
+from open_spiel.python.algorithms import ismcts, mcts
+
+import phoenixgames as pg
+
+from .openspiel_observer import (
+    PhoenixGamesObserver,
+    information_state_string,
+    observation_string,
+    observation_vector,
+)
+from .openspiel_position import Dealer, Position, table_of
+
+#: The prefix of every registered game's short name.
+PREFIX = "python_phoenixgames_"
+
+#: Phoenicia's round cap in OpenSpiel, which needs a bound on a game's length (the rules set none).
+PHOENICIA_ROUND_CAP = 50
+
+# OpenSpiel's game parameters are whole numbers of C++'s ``int``.
+_LARGEST_SEED = 2**31 - 1
+
+
+def short_name(game: str) -> str:
+    """The OpenSpiel name of a phoenixgames game: ``python_phoenixgames_<game>``."""
+    return PREFIX + game
+
+
+def _parameters(game: str) -> dict[str, Any]:
+    spec = pg.get_spec(game)
+    parameters: dict[str, Any] = {"players": spec.min_players, "seed": -1}
+    for option in spec.options:
+        parameters[option.name] = option.default
+    if "round_cap" in parameters:
+        parameters["round_cap"] = PHOENICIA_ROUND_CAP
+    return parameters
+
+
+def game_type(game: str) -> pyspiel.GameType:
+    """The OpenSpiel ``GameType`` of a phoenixgames game."""
+    spec = pg.get_spec(game)
+    return pyspiel.GameType(
+        short_name=short_name(game),
+        long_name=f"phoenixgames {spec.title}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.CONSTANT_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=spec.max_players,
+        min_num_players=spec.min_players,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        provides_factored_observation_string=False,
+        parameter_specification=_parameters(game),
+        default_loadable=True,
+    )
+
+
+class PhoenixGamesGame(pyspiel.Game):
+    """One phoenixgames game at one player count and set of options, as an OpenSpiel game."""
+
+    def __init__(self, game: str, params: dict[str, Any] | None = None) -> None:
+        given = {**_parameters(game), **(params or {})}
+        players, seed = given.pop("players"), given.pop("seed")
+        spec = pg.get_spec(game)
+        if not (isinstance(players, int) and spec.min_players <= players <= spec.max_players):
+            raise pg.GameSetupError(
+                f"{spec.title} is for {spec.min_players} to {spec.max_players} players, not {players!r}"
+            )
+        if not (isinstance(seed, int) and -1 <= seed <= _LARGEST_SEED):
+            raise pg.GameSetupError(
+                f"the seed is -1 (a fresh one for every game) or 0 to {_LARGEST_SEED}, not {seed!r}"
+            )
+        if given.get("round_cap", 1) < 1:
+            raise pg.GameSetupError("OpenSpiel needs a bound on the length of a game: round_cap must be 1 or more")
+        info = pg.game_info(game, players, **given)  # refuses an unknown option or a bad value
+        if info.max_decisions is None:
+            raise pg.GameSetupError(
+                f"{spec.title} with these options has no bound on its length, which OpenSpiel needs"
+            )
+        self.game = game
+        self.players = players
+        self.options = dict(info.options)
+        self.table = table_of(game, players, self.options)
+        self.observation_size = pg.observation_layout(game, players, **self.options).size
+        self.dealer = Dealer(self.table, seed)
+        super().__init__(
+            game_type(game),
+            pyspiel.GameInfo(
+                num_distinct_actions=len(self.table.actions),
+                max_chance_outcomes=0,
+                num_players=players,
+                min_utility=info.min_utility,
+                max_utility=info.max_utility,
+                utility_sum=info.utility_sum,
+                max_game_length=info.max_decisions,
+            ),
+            {"players": players, "seed": seed, **self.options},
+        )
+
+    def new_initial_state(self) -> PhoenixGamesState:
+        """A new game, dealt from the next seed when it is first used."""
+        return PhoenixGamesState(self, Position(self.table, self.dealer))
+
+    def make_py_observer(
+        self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: dict | None = None
+    ) -> PhoenixGamesObserver:
+        """An observer of a seat (``private_info=SINGLE_PLAYER``, the default) or of the spectators."""
+        return PhoenixGamesObserver(self.observation_size, iig_obs_type, params)
+
+    # OpenSpiel's own answers to these build and observe a new initial state each time.
+    def observation_tensor_size(self) -> int:
+        """The length of every observation tensor."""
+        return self.observation_size
+
+    def information_state_tensor_size(self) -> int:
+        """The length of every information-state tensor (the observation's)."""
+        return self.observation_size
+
+    def observation_tensor_shape(self) -> list[int]:
+        """``[observation_tensor_size()]``."""
+        return [self.observation_size]
+
+    def information_state_tensor_shape(self) -> list[int]:
+        """``[information_state_tensor_size()]``."""
+        return [self.observation_size]
+
+
+class PhoenixGamesState(pyspiel.State):
+    """An OpenSpiel state over a phoenixgames state (:attr:`position`)."""
+
+    def __init__(self, game: PhoenixGamesGame, position: Position) -> None:
+        super().__init__(game)
+        self.position = position  # OpenSpiel's copy deep-copies every attribute: this is the only one
+
+    @property
+    def pg_state(self) -> pg.GameState:
+        """The phoenixgames state behind this one (dealt now if it was not yet)."""
+        return self.position.state
+
+    def current_player(self) -> int:
+        """The seat to act, or ``pyspiel.PlayerId.TERMINAL`` once the game is over."""
+        seat = self.position.state.current_player
+        return int(pyspiel.PlayerId.TERMINAL) if seat is None else seat
+
+    def _legal_actions(self, player: int) -> list[int]:
+        position = self.position
+        return list(position.remembered("legal", lambda: position.table.ids(position.state.legal_actions())))
+
+    def _apply_action(self, action: int) -> None:
+        self.position.apply(self._action(action))
+
+    def _action(self, action: int) -> pg.Action:
+        table = self.position.table.actions
+        if not 0 <= action < len(table):
+            raise pg.IllegalAction(f"action {action} is outside the action table, which numbers 0 to {len(table) - 1}")
+        return table[action]
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        return str(self._action(action))
+
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+        return self.position.state.is_over
+
+    def returns(self) -> list[float]:
+        """Each seat's share of the victory: 1/k to each of k winners at the end, 0 before."""
+        return list(self.position.state.returns())
+
+    def __str__(self) -> str:
+        return observation_string(self.position, None)
+
+    # The strings and tensors asked from Python are answered here, without the initial state OpenSpiel's
+    # C++ side builds to measure a tensor; C++ asks the observers, which give the same.
+    def observation_string(self, player: int | None = None) -> str:
+        """What ``player`` (default: the seat to act) sees now."""
+        return observation_string(self.position, self._seat(player))
+
+    def information_state_string(self, player: int | None = None) -> str:
+        """What ``player`` (default: the seat to act) saw happen, then what it sees now."""
+        return information_state_string(self.position, self._seat(player))
+
+    def observation_tensor(self, player: int | None = None) -> list[float]:
+        """``player``'s observation vector (``state.observation(player)``)."""
+        return observation_vector(self.position, self._seat(player)).tolist()
+
+    def information_state_tensor(self, player: int | None = None) -> list[float]:
+        """``player``'s information-state tensor: its observation vector."""
+        return observation_vector(self.position, self._seat(player)).tolist()
+
+    def _seat(self, player: int | None) -> int:
+        if player is None:
+            player = self.current_player()
+        if not (isinstance(player, int | np.integer) and 0 <= player < self.position.table.players):
+            raise pg.NoSuchSeat(f"there is no seat {player!r} in a game of {self.position.table.players}")
+        return int(player)
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Callable[[], float]) -> PhoenixGamesState:
+        """A state where all ``player_id`` cannot see is re-dealt at random, consistently with what it saw
+        (``state.copy(perspective=player_id)``); ``probability_sampler()``, a number in [0, 1), picks the
+        world."""
+        seat = self._seat(player_id)
+        seed = int(probability_sampler() * 2**53)
+        twin = self.clone()  # the same history and move number on OpenSpiel's side
+        twin.position = self.position.redealt(seat, seed)
+        return twin
+
+
+def resampler(random_state: np.random.RandomState) -> Callable[[PhoenixGamesState, int], PhoenixGamesState]:
+    """A resampler for ``ISMCTSBot.set_resampler``: each world is re-dealt from ``random_state``, so a bot
+    seeded alike searches alike."""
+
+    def resample(state: PhoenixGamesState, player: int) -> PhoenixGamesState:
+        return state.resample_from_infostate(player, random_state.uniform)
+
+    return resample
+
+
+class ISMCTSBot(ismcts.ISMCTSBot):
+    """OpenSpiel's Python ``ISMCTSBot``, able to sit at ``evaluate_bots``: it keeps no tree from one move
+    to the next (each search starts afresh), so there is nothing to restart or to tell it."""
+
+    def restart_at(self, state: pyspiel.State) -> None:
+        """Nothing to do: a search starts from the state it is handed."""
+
+    def inform_action(self, state: pyspiel.State, player_id: int, action: int) -> None:
+        """Nothing to do: a search starts from the state it is handed."""
+
+
+def ismcts_bot(game: pyspiel.Game, iterations: int, seed: int | None = None, uct_c: float = 1.0) -> ISMCTSBot:
+    """OpenSpiel's Python ``ISMCTSBot`` for a phoenixgames game: ``iterations`` simulations a move, each
+    scored by one random rollout to the end (``RandomRolloutEvaluator``), the most visited move played,
+    worlds re-dealt by :func:`resampler`. ``uct_c=1`` on returns in [0, 1] explores as OpenSpiel's usual
+    2 does on returns in [-1, 1]."""
+    random_state = np.random.RandomState(seed)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=random_state)
+    bot = ISMCTSBot(game, evaluator, uct_c, iterations, random_state=random_state)
+    bot.set_resampler(resampler(random_state))
+    return bot
+
+
+def _game_class(game: str) -> type[PhoenixGamesGame]:
+    # OpenSpiel keeps what creates a game until the process ends, after Python has shut down: a class
+    # outlives that (a closure would be freed then, without the interpreter, and abort the process).
+    def __init__(self: PhoenixGamesGame, params: dict[str, Any] | None = None) -> None:
+        PhoenixGamesGame.__init__(self, game, params)
+
+    title = "".join(part.title() for part in game.split("_"))
+    return type(f"{title}Game", (PhoenixGamesGame,), {"__init__": __init__, "__doc__": f"{game} as an OpenSpiel game."})
+
+
+def register() -> None:
+    """Register every phoenixgames game with OpenSpiel (done once, when this module is imported)."""
+    known = set(pyspiel.registered_names())
+    for game in pg.games():
+        if short_name(game) not in known:
+            cls = _GAME_CLASSES[game] = _game_class(game)
+            pyspiel.register_game(game_type(game), cls)
+
+
+#: The registered game classes, by game.
+_GAME_CLASSES: dict[str, type[PhoenixGamesGame]] = {}
+
+register()
