@@ -11,7 +11,9 @@ For each game at 2 and 4 players, full games of random legal play three ways, in
 
 Each figure counts the decisions of all seats (a Gymnasium step is the learning seat's decision and the
 opponents' that follow it) and is the best of three timed runs; the ratio is the engine's rate over the
-environment's: how many times an environment's decision costs the engine's.
+environment's: how many times an environment's decision costs the engine's. Beside them, what a decision
+of the engine, an observation vector and an action mask each cost, in microseconds, on positions of
+random games: where an environment's time goes.
 
     .venv/bin/python benchmarks/bench_rl.py            # about two minutes
     .venv/bin/python benchmarks/bench_rl.py --quick    # a few seconds, rougher figures
@@ -27,6 +29,7 @@ import os
 import platform
 import random
 import sys
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -35,6 +38,7 @@ import numpy as np
 import phoenixgames as pg
 import throughput
 from phoenixgames.engine import derive_seed
+from phoenixgames.rl.arrays import mask_array, observation_array
 from phoenixgames.rl.gymnasium import SeatEnv
 from phoenixgames.rl.pettingzoo import env as pettingzoo_env
 
@@ -124,6 +128,37 @@ def gymnasium_steps(game: str, players: int) -> float:
     return steps / decisions
 
 
+def part_costs(game: str, players: int, count: int = 300) -> dict[str, float]:
+    """Microseconds of one observation vector (``observation_array``) and one action mask (``mask_array``)
+    of the seat to act, on ``count`` positions spread over random games: the best of three passes."""
+    positions: list[tuple[pg.GameState, int]] = []
+    number = 0
+    while len(positions) < count:
+        rng = random.Random(number)
+        state = pg.new_game(game, players=players, seed=derive_seed("bench-rl", "parts", players, number))
+        number += 1
+        while not state.is_over and len(positions) < count:
+            if rng.random() < 0.1:
+                seat = state.current_player
+                assert seat is not None
+                positions.append((state.copy(), seat))
+            state.apply(rng.choice(state.legal_actions()))
+
+    def best(part: Callable[[pg.GameState, int], object]) -> float:
+        fastest = float("inf")
+        for _ in range(3):
+            start = time.perf_counter()
+            for state, seat in positions:
+                part(state, seat)
+            fastest = min(fastest, time.perf_counter() - start)
+        return fastest / len(positions) * 1e6
+
+    return {
+        "observation_us": best(observation_array),
+        "mask_us": best(lambda state, seat: mask_array(state)),
+    }
+
+
 MAKERS = {"engine": engine_games, "pettingzoo": pettingzoo_games, "gymnasium": gymnasium_games}
 
 
@@ -143,6 +178,8 @@ def run(games: list[str], quick: bool) -> dict[str, Any]:
             for way in WAYS[1:]:
                 row[f"{way}_ratio"] = row["engine_decisions_per_s"] / row[f"{way}_decisions_per_s"]
             row["gymnasium_steps_per_s"] = row["gymnasium_decisions_per_s"] * gymnasium_steps(game, players)
+            row["engine_us"] = 1e6 / row["engine_decisions_per_s"]
+            row.update(part_costs(game, players))
             results.append(row)
     return {
         "mode": "quick" if quick else "full",
@@ -161,7 +198,19 @@ def print_table(report: dict[str, Any]) -> None:
     from rich.table import Table
 
     table = Table(title=f"Decisions per second, one core ({report['mode']} run)", title_justify="left")
-    headings = ("game", "players", "engine", "PettingZoo", "ratio", "Gymnasium", "ratio", "Gymnasium steps/s")
+    headings = (
+        "game",
+        "players",
+        "engine",
+        "PettingZoo",
+        "ratio",
+        "Gymnasium",
+        "ratio",
+        "Gym steps/s",
+        "µs engine",
+        "µs obs.",
+        "µs mask",
+    )
     for heading in headings:
         table.add_column(heading, justify="left" if heading == "game" else "right")
     for row in report["results"]:
@@ -174,8 +223,11 @@ def print_table(report: dict[str, Any]) -> None:
             f"{row['gymnasium_decisions_per_s']:,.0f}",
             f"{row['gymnasium_ratio']:.2f}",
             f"{row['gymnasium_steps_per_s']:,.0f}",
+            f"{row['engine_us']:.1f}",
+            f"{row['observation_us']:.1f}",
+            f"{row['mask_us']:.1f}",
         )
-    console = Console()
+    console = Console(width=140)
     console.print(table)
     console.print(
         f"{report['implementation']} {report['python']} on {report['cpu']} "
