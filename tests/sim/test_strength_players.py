@@ -49,17 +49,24 @@ def test_the_json_entry_gives_each_agent_s_share_with_its_interval_and_keeps_the
         "schatz", [pairing], "phoenixgames strength schatz --players 3", {"easy": "easy:mistakes=0.5"}
     )
     first, second = entry["pairings"][0]["shares"]
-    assert entry["players"] == 3 and entry["command"] == "phoenixgames strength schatz --players 3"
+    assert entry["players"] == 3 and entry["pairings"][0]["command"] == "phoenixgames strength schatz --players 3"
     assert first["agent"] == "easy" and first["spec"] == "easy:mistakes=0.5" and second["agent"] == "random"
     assert first["win_share"] + second["win_share"] == pytest.approx(1)
     assert first["ci95"][0] <= first["win_share"] <= first["ci95"][1]
     assert first["fair_share"] == pytest.approx(1 / 3, abs=1e-4) and entry["pairings"][0]["seats"] == [1, 2]
     path = tmp_path / "strength.json"
     write_strength_json(path, "other", {"kept": True})
-    write_strength_json(path, "schatz-3p-adjacent", entry)
+    write_strength_json(path, "schatz-3p", entry)
     document = json.loads(path.read_text())
     assert document["tables"]["other"] == {"kept": True}
-    assert document["tables"]["schatz-3p-adjacent"]["pairings"][0]["games"] == 6
+    assert document["tables"]["schatz-3p"]["pairings"][0]["games"] == 6
+    more = play_pairing("schatz", "medium", "easy", 3, seed=2, players=3)
+    write_strength_json(path, "schatz-3p", strength_entry("schatz", [more], "second"))
+    rows = json.loads(path.read_text())["tables"]["schatz-3p"]["pairings"]
+    assert [(row["agents"], row["command"]) for row in rows] == [
+        (["easy", "random"], "phoenixgames strength schatz --players 3"),
+        (["medium", "easy"], "second"),
+    ]
 
 
 def test_the_markdown_at_four_players_says_what_a_fair_share_is():
@@ -74,9 +81,9 @@ def test_the_strength_command_plays_at_three_players_and_writes_the_json(run, tm
     result = run(*args, "--pairings", "adjacent", "--seed", "1", "--out", "s.md", "--json", "s.json")
     assert result.exit_code == 0, result.output
     document = json.loads((tmp_path / "s.json").read_text())
-    table = document["tables"]["schatz-3p-adjacent"]
+    table = document["tables"]["schatz-3p"]
     assert [row["agents"] for row in table["pairings"]] == [["easy", "random"], ["medium", "easy"]]
-    assert "--players 3" in table["command"] and "--json s.json" in table["command"]
-    assert "<!-- strength:schatz-adjacent-3p -->" in (tmp_path / "s.md").read_text()
+    assert "--players 3" in table["pairings"][0]["command"] and "--json s.json" in table["pairings"][0]["command"]
+    assert "<!-- strength:schatz-adjacent-3p-random,easy,medium -->" in (tmp_path / "s.md").read_text()
     refused = run("strength", "schatz", "--players", "4", "--games", "6", "--agents", "random,greedy")
     assert refused.exit_code == 2 and "a multiple of --players (4)" in refused.output

@@ -146,7 +146,8 @@ def strength(
         if results is None:
             fail("stopped at Ctrl-C; nothing was kept (--results DIR keeps the games of a run)", code=INTERRUPTED)
         fail(f"stopped at Ctrl-C: the finished games are in {results}; to resume, run: {command}", code=INTERRUPTED)
-    at = "" if n_players == 2 else f"-{n_players}p"
+    # Above two players a table is kept by its agents too, so that a ladder can be played in parts.
+    at = "" if n_players == 2 else f"-{n_players}p-" + ",".join(specs)
     key = (game if pairings == "all" else f"{game}-{pairings}") + at
     title = game if pairings == "all" else f"{game}: {pairings} pairings"
     if n_players != 2:
@@ -161,7 +162,7 @@ def strength(
                 write_strength_doc(path, key, section)
             else:
                 entry = strength_entry(game, played, command, level_specs(game))
-                write_strength_json(path, f"{game}-{n_players}p-{pairings}", entry)
+                write_strength_json(path, f"{game}-{n_players}p", entry)
         except (OSError, ValueError) as exc:
             fail(f"cannot write {path}: {getattr(exc, 'strerror', None) or exc}", code=1)
         typer.echo(f"written: {path}")

@@ -265,8 +265,9 @@ def strength_markdown(
 def strength_entry(
     game: str, pairings: Sequence[Pairing], command: str, specs: dict[str, str] | None = None
 ) -> dict[str, Any]:
-    """The entry of ``docs/strength.json`` for one table: the game, the number of players, the command
-    that made it and, for each pairing, its agents, games and each agent's win share with its 95% interval.
+    """The entry of ``docs/strength.json`` for one table: the game, the number of players and, for each
+    pairing, its agents, the command that played it, its games and each agent's win share with its 95%
+    interval.
 
     ``specs`` maps an agent's name to what it stands for in this game (a difficulty level to its
     settings), written beside the name.
@@ -279,6 +280,7 @@ def strength_entry(
         rows.append(
             {
                 "agents": [p.first, p.second],
+                "command": command,
                 "seats": [1, p.players - 1],
                 "games": p.games,
                 "shares": [
@@ -302,12 +304,13 @@ def strength_entry(
                 "play_seconds": round(p.play_seconds),
             }
         )
-    return {"game": game, "players": players, "command": command, "pairings": rows}
+    return {"game": game, "players": players, "pairings": rows}
 
 
 def write_strength_json(path: str | Path, key: str, entry: dict[str, Any]) -> None:
-    """Put ``entry`` (:func:`strength_entry`) into the JSON document at ``path`` under ``key``, in place
-    of the old entry with that key; the other entries stay as they are."""
+    """Put ``entry`` (:func:`strength_entry`) into the JSON document at ``path`` under ``key`` (a game and
+    its number of players, like ``schatz-4p``): its pairings take the place of the pairings of the same
+    two agents there, the others stay, as do the other entries."""
     path = Path(path)
     document: dict[str, Any] = {"about": JSON_ABOUT, "tables": {}}
     if path.exists():
@@ -319,6 +322,12 @@ def write_strength_json(path: str | Path, key: str, entry: dict[str, Any]) -> No
             ) from None
     document.setdefault("about", JSON_ABOUT)
     tables = document.setdefault("tables", {})
+    old = tables.get(key)
+    if isinstance(old, dict) and isinstance(old.get("pairings"), list) and "pairings" in entry:
+        new = {tuple(row["agents"]): row for row in entry["pairings"]}
+        kept = [row for row in old["pairings"] if tuple(row.get("agents", ())) not in new]
+        entry = {**entry, "pairings": kept + list(new.values())}
+        entry.pop("command", None)
     tables[key] = entry
     document["tables"] = dict(sorted(tables.items()))
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -326,11 +335,11 @@ def write_strength_json(path: str | Path, key: str, entry: dict[str, Any]) -> No
 
 
 JSON_ABOUT = (
-    "Strength tables (phoenixgames strength GAME --players N --json FILE), one entry a table, keyed by game, "
-    "players and the pairings played. In each pairing the first agent sits in one seat and the second in the "
-    "others, the first moving one seat on every game; win_share is an agent's share of the victories (a "
-    "victory shared by k counting 1/k), ci95 its 95% Wilson interval, fair_share what its seats would win "
-    "among equals."
+    "Strength tables (phoenixgames strength GAME --players N --json FILE), one entry a game and number of "
+    "players, each pairing with the command that played it. In each pairing the first agent sits in one "
+    "seat and the second in the others, the first moving one seat on every game; win_share is an agent's "
+    "share of the victories (a victory shared by k counting 1/k), ci95 its 95% Wilson interval, fair_share "
+    "what its seats would win among equals."
 )
 
 
