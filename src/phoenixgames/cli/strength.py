@@ -56,8 +56,9 @@ def strength(
         ),
     ] = "all",
     players: Annotated[
-        str, typer.Option("--players", "-p", metavar="N", help="Seats of each game: the first agent in one.")
-    ] = "2",
+        str | None,
+        typer.Option("--players", "-p", metavar="N", help="Seats of each game, the first agent in one (default 2)."),
+    ] = None,
     workers: Annotated[str, typer.Option("--workers", "-w", metavar="K", help="Local processes.")] = "1",
     out: Annotated[
         Path | None,
@@ -81,7 +82,7 @@ def strength(
     into --out."""
     try:
         get_spec(game)
-        n_players = _whole_number("--players", players, 2)
+        n_players = 2 if players is None else _whole_number("--players", players, 2)
         n_games = _whole_number("--games", games, 2)
         if n_players == 2 and n_games % 2:
             raise _Refused(f"--games must be even, so that each agent starts half the games, not {n_games}")
@@ -103,7 +104,7 @@ def strength(
     command = f"phoenixgames strength {game} --games {n_games} --agents {shlex.quote(','.join(specs))} " + (
         f"--seed {the_seed} --workers {n_workers}"
     )
-    if n_players != 2:
+    if players is not None:
         command += f" --players {n_players}"
     if pairings != "all":
         command += f" --pairings {pairings}"
@@ -146,8 +147,9 @@ def strength(
         if results is None:
             fail("stopped at Ctrl-C; nothing was kept (--results DIR keeps the games of a run)", code=INTERRUPTED)
         fail(f"stopped at Ctrl-C: the finished games are in {results}; to resume, run: {command}", code=INTERRUPTED)
-    # Above two players a table is kept by its agents too, so that a ladder can be played in parts.
-    at = "" if n_players == 2 else f"-{n_players}p-" + ",".join(specs)
+    # A table made with --players is kept by its players and agents too, so that a ladder can be played
+    # in parts; one without keeps the key of the two-player tables made before the option.
+    at = "" if players is None else f"-{n_players}p-" + ",".join(specs)
     key = (game if pairings == "all" else f"{game}-{pairings}") + at
     title = game if pairings == "all" else f"{game}: {pairings} pairings"
     if n_players != 2:
