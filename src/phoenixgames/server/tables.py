@@ -281,7 +281,7 @@ class Lobby:
         if table is None:
             if len(table_id) > 32:
                 raise TableError("there is no such table", "no_table", 404)
-            await self.refresh(table_id)
+            await self.refresh(table_id, finished=True)
             table = self.tables.get(table_id)
         if table is None:
             raise TableError(f"there is no table {table_id!r}", "no_table", 404)
@@ -476,14 +476,15 @@ class Lobby:
         return None
 
     # ------------------------------------------------------------------ other processes
-    async def refresh(self, table_id: str) -> None:
-        """Read ``table_id`` back from the database (another process changed it) and tell its clients."""
+    async def refresh(self, table_id: str, finished: bool = False) -> None:
+        """Read ``table_id`` back from the database (another process changed it) and tell its clients;
+        a table not in memory is taken in if it is live (or ``finished``: someone wants to watch it)."""
         data = await self._db(self.store.load, table_id)
         if data is None:
             return
         table = self.tables.get(table_id)
         if table is None:
-            if data.status == OVER:
+            if data.status == OVER and not finished:
                 return
             table = self._adopt(data)
             if await self.fanout.claim(table.id):
