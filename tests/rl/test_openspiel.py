@@ -140,6 +140,16 @@ def test_a_serialised_state_deserialises_to_the_same_state_which_plays_on_the_sa
         moves += 1
 
 
+def test_a_game_and_a_state_pickle_as_the_games_parameters_and_the_states_record():
+    game = load("phoenix", players=3, seed=5)
+    state = played(game, 9)
+    game_again, state_again = pickle.loads(pickle.dumps((game, state)))
+    assert str(game_again) == str(game)
+    assert str(state_again) == str(state)
+    assert state_again.history() == state.history()
+    assert state_again.information_state_string(1) == state.information_state_string(1)
+
+
 def test_a_state_serialises_as_its_record_which_replays_it():
     state = played(load("schatz", players=3, seed=5), 12)
     text = state.serialize()

@@ -138,6 +138,12 @@ class PhoenixGamesGame(pyspiel.Game):
             {"players": players, "seed": seed, **self.options},
         )
 
+    # OpenSpiel pickles a game with serialize_game_and_state, which asks a game of sampled chance for its
+    # generator (Game.GetRNGState, out of reach of a game written in Python): a game pickles as its name
+    # and parameters instead, and a state as its game and serialize() (its record).
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        return (_loaded, (str(self),))
+
     def new_initial_state(self) -> PhoenixGamesState:
         """A new game, dealt from the next seed when it is first used."""
         return PhoenixGamesState(self, Position(self.table, self.dealer))
@@ -172,6 +178,9 @@ class PhoenixGamesState(pyspiel.State):
     def __init__(self, game: PhoenixGamesGame, position: Position) -> None:
         super().__init__(game)
         self.position = position  # OpenSpiel's copy deep-copies every attribute: this is the only one
+
+    def __reduce__(self) -> tuple[Any, tuple[str, str]]:
+        return (_deserialised, (str(self.get_game()), self.serialize()))
 
     @property
     def pg_state(self) -> pg.GameState:
@@ -244,6 +253,15 @@ class PhoenixGamesState(pyspiel.State):
         twin = self.clone()  # the same history and move number on OpenSpiel's side
         twin.position = self.position.redealt(seat, seed)
         return twin
+
+
+# Unpickling calls these, and so imports this module, which registers the games first.
+def _loaded(game: str) -> pyspiel.Game:
+    return pyspiel.load_game(game)
+
+
+def _deserialised(game: str, text: str) -> pyspiel.State:
+    return pyspiel.load_game(game).deserialize_state(text)
 
 
 def resampler(random_state: np.random.RandomState) -> Callable[[PhoenixGamesState, int], PhoenixGamesState]:
