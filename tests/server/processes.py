@@ -65,10 +65,8 @@ class Server:
             except (subprocess.TimeoutExpired, ProcessLookupError):
                 self.kill()
         if self.process is not None and self.process.poll() is not None:
-            try:  # the workers, should the server have left any
+            with contextlib.suppress(ProcessLookupError):  # the workers, should the server have left any
                 os.killpg(self.process.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
 
     def http(self) -> httpx.Client:
         return httpx.Client(base_url=self.base, timeout=30)
@@ -82,7 +80,7 @@ class Seat:
 
     def __init__(self, url: str, token: str | None) -> None:
         self._stack = contextlib.ExitStack()
-        self.connection: ClientConnection = self._stack.enter_context(connect(url, open_timeout=30))
+        self.connection: ClientConnection = self._stack.enter_context(connect(url, open_timeout=30, close_timeout=1))
         self.connection.send(json.dumps({"type": "hello", "token": token}))
         self.accepted: list[str] = []  # the notations of this seat's moves the server acknowledged
 
