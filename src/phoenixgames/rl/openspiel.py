@@ -111,7 +111,8 @@ class PhoenixGamesGame(pyspiel.Game):
             raise pg.GameSetupError(
                 f"the seed is -1 (a fresh one for every game) or 0 to {_LARGEST_SEED}, not {seed!r}"
             )
-        if given.get("round_cap", 1) < 1:
+        cap = given.get("round_cap")
+        if isinstance(cap, int) and cap < 1:
             raise pg.GameSetupError("OpenSpiel needs a bound on the length of a game: round_cap must be 1 or more")
         info = pg.game_info(game, players, **given)  # refuses an unknown option or a bad value
         if info.max_decisions is None:
