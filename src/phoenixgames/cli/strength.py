@@ -152,8 +152,8 @@ def strength(
     at = "" if players is None else f"-{n_players}p-" + ",".join(specs)
     key = (game if pairings == "all" else f"{game}-{pairings}") + at
     title = game if pairings == "all" else f"{game}: {pairings} pairings"
-    if n_players != 2:
-        title += f", {n_players} players"
+    if players is not None:
+        title = f"{game}, {n_players} players: {', '.join(specs)}" + ("" if pairings == "all" else f", {pairings}")
     section = strength_markdown(game, specs, played, command, title)
     typer.echo(section)
     for path in (out, json_out):
