@@ -114,9 +114,12 @@ class Seat:
 
 def drive(seats: dict[int, Seat], moves: int | None = None, seconds: float = 120) -> dict[str, Any] | None:
     """Play every seat of ``seats`` (first legal actions, by turns) until each has made ``moves`` moves
-    (``None``: until the game is over); the ``over`` message, if the game ended."""
+    (``None``: until the game is over); the ``over`` message, if the game ended. Each seat acts on the
+    newest state it has; a refused move is made again from the next one."""
     made = dict.fromkeys(seats, 0)
+    latest: dict[int, dict[str, Any]] = {}
     sent: dict[int, int] = {}
+    refusals: list[dict[str, Any]] = []
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if moves is not None and all(n >= moves for n in made.values()):
@@ -132,17 +135,24 @@ def drive(seats: dict[int, Seat], moves: int | None = None, seconds: float = 120
                 return message
             if message["type"] == "accepted":
                 made[number] += 1
-            if message["type"] != "state" or not message["your_turn"] or sent.get(number) == message["version"]:
+            elif message["type"] == "refused":
+                refusals.append(message)
+                sent.pop(number, None)
+            elif message["type"] == "state":
+                latest[number] = message
+        if not quiet:
+            continue
+        for number, state in latest.items():
+            if not state["your_turn"] or sent.get(number) == state["version"]:
                 continue
             if moves is not None and made[number] >= moves:
                 continue
-            sent[number] = message["version"]
-            action = message["legal"][message["version"] % len(message["legal"])]
-            seat.connection.send(json.dumps({"type": "move", "version": message["version"], "action": action}))
-        if quiet:
-            time.sleep(0.005)
+            sent[number] = state["version"]
+            move = {"type": "move", "version": state["version"], "action": state["legal"][0]}
+            seats[number].connection.send(json.dumps(move))
+        time.sleep(0.002)
     if moves is None:
-        raise AssertionError("the game did not end in time")
+        raise AssertionError(f"the game did not end in time (refused: {refusals[-3:]}, last: {latest})")
     for seat in seats.values():  # the answers already on their way
         try:
             while True:
