@@ -3,6 +3,7 @@ through contracts and guilds, and race for credits."""
 
 from ...engine import GameSpec, register
 from .actions import action_table, earlier_notation
+from .encoding import encode, observation_fields
 from .facts import max_decisions, score_range
 from .heuristic import evaluate, greedy_action, searched_actions
 from .state import SyndicateState
@@ -23,6 +24,8 @@ SPEC = register(
         earlier_notation=earlier_notation,
         max_decisions=max_decisions,
         score_range=score_range,
+        observation_fields=observation_fields,
+        encode=encode,
     )
 )
 

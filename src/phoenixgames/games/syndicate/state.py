@@ -88,7 +88,7 @@ from .phases import (
 from .refusals import why_illegal
 from .saves import restore
 from .scoring import agents_on_planets
-from .view import build_view
+from .view import build_view, observed_view
 
 
 class SyndicateState(GameState):
@@ -226,6 +226,9 @@ class SyndicateState(GameState):
 
     def _view(self, player: Audience) -> dict[str, Any]:
         return build_view(self, player)
+
+    def _observed_view(self, seat: int) -> dict[str, Any]:
+        return observed_view(self, seat)
 
     def _events(self, before: GameState, action: Action, audience: int | str) -> list[Event]:
         return action_events(before, self, action, audience)  # type: ignore[arg-type]

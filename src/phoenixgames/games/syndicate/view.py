@@ -5,14 +5,21 @@ cards, guilds, face-up (cashed-in) contracts, the contract slots and what lies o
 contracts each hand, the deck and the discard pile hold, the contracts all saw discarded or claimed.
 Private: the contracts in other hands, the deck's contents and order, the discards only others saw,
 the contracts another seat drew with Gamble and is choosing from.
+
+:func:`observed_view` is the part of a seat's view that the observation encoding reads (``encoding.py``),
+built fast for a learning agent's every step: the same values as :func:`build_view`'s, some of them
+shared from one call to the next (the galaxy, which changes only when an agent arrives or a Colony's
+credit is taken), so nobody may change what it returns.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ...engine import PUBLIC
-from .components import ACTION_CARDS, COLOURS, CONTRACTS, LETTERS, TILES
+from .components import ACTION_CARDS, COLOURS, CONTRACTS, LETTERS, NUM_CARDS, NUM_COLOURS, NUM_TILES, TILES
 from .galaxy import DIRECTIONS, NUM_CELLS
 from .phases import GAMBLE_KEEP, PHASE_NAMES, SEEN_BY_ALL
 
@@ -20,63 +27,213 @@ if TYPE_CHECKING:
     from ...engine.state import Audience
     from .state import SyndicateState
 
+CODES: tuple[str, ...] = tuple(c.code for c in CONTRACTS)
+#: The face-up action cards' names by the bitmask of the flipped ones; the guilds' colours by the bitmask
+#: of those joined (shared by the observed views only: a full view gets lists of its own).
+_CARDS_UP: tuple[list[str], ...] = tuple(
+    [card.name for card in ACTION_CARDS if not mask >> card.id & 1] for mask in range(1 << NUM_CARDS)
+)
+_GUILDS: tuple[list[str], ...] = tuple(
+    [COLOURS[c] for c in range(NUM_COLOURS) if mask >> c & 1] for mask in range(1 << NUM_COLOURS)
+)
+
 
 def contract_codes(contracts: list[int]) -> list[str]:
     """The codes of ``contracts`` (``P1C2O3``), in the order given."""
-    return [CONTRACTS[c].code for c in contracts]
+    return [CODES[c] for c in contracts]
+
+
+_R, _Y, _G, _B, _P = LETTERS  # one name for each of the five colours' letters: a view is built often
 
 
 def resources(res: list[int]) -> dict[str, int]:
     """Resources by colour letter."""
-    return {LETTERS[c]: n for c, n in enumerate(res)}
+    return {_R: res[0], _Y: res[1], _G: res[2], _B: res[3], _P: res[4]}
 
 
-def galaxy_view(state: SyndicateState) -> list[dict[str, Any]]:
-    """Each cell: its tile, the tile's turn and edge symbols, the agents on it and a Colony's credit."""
+def _cells_as_laid(state: SyndicateState) -> tuple[dict[str, Any], ...]:
+    """What each cell shows that never changes: its tile, the tile's kind, colours and turn, and the edge
+    symbols towards each direction; worked out once a game (kept with the galaxy copies share)."""
     galaxy = state.galaxy
-    cells = []
-    for cell in range(NUM_CELLS):
-        tile = TILES[galaxy.layout[cell]]
-        seats = state.agents[tile.id]
-        counts = [1 + state.stacked[s].count(tile.id) for s in range(state.num_players)]
-        cells.append(
-            {
-                "cell": cell,
-                "tile": tile.code,
-                "kind": tile.kind,
-                "colour": COLOURS[tile.colour] if tile.colour >= 0 else None,
-                "moon": COLOURS[tile.moon] if tile.moon >= 0 else None,
-                "rotation": galaxy.rotation[cell],
-                "edges": {DIRECTIONS[d]: galaxy.symbols(cell, d) for d in range(6)},
-                # one entry per agent: a seat's further agents on a tile repeat it
-                "agents": [s for s in range(state.num_players) if seats >> s & 1 for _ in range(counts[s])],
-                "credit": bool(state.credit_on >> tile.id & 1),
-            }
-        )
-    return cells
+
+    def build() -> tuple[dict[str, Any], ...]:
+        cells = []
+        for cell in range(NUM_CELLS):
+            tile = TILES[galaxy.layout[cell]]
+            cells.append(
+                {
+                    "cell": cell,
+                    "tile": tile.code,
+                    "kind": tile.kind,
+                    "colour": COLOURS[tile.colour] if tile.colour >= 0 else None,
+                    "moon": COLOURS[tile.moon] if tile.moon >= 0 else None,
+                    "rotation": galaxy.rotation[cell],
+                    "edges": {DIRECTIONS[d]: galaxy.symbols(cell, d) for d in range(6)},
+                }
+            )
+        return tuple(cells)
+
+    return galaxy.remember(("cells as laid",), build)
 
 
-def build_view(state: SyndicateState, player: Audience) -> dict[str, Any]:
-    """What ``player`` may know: a seat, ``PUBLIC`` (a spectator: no contract in any hand, no
-    offer, no discard only one seat saw, nothing a Gamble drew for another) or ``None`` (the referee)."""
-    n = state.num_players
-    players = []
-    for seat in range(n):
-        players.append(
-            {
-                "seat": seat,
-                "resources": resources(state.res[seat]),
-                "credits": state.credits[seat],
-                "cards_up": [c.name for c in ACTION_CARDS if not state.flipped[seat] >> c.id & 1],
-                "guilds": [COLOURS[c] for c in range(len(COLOURS)) if state.guilds[seat] >> c & 1],
-                "cashed": contract_codes(state.cashed[seat]),
-                "hand_size": len(state.hands[seat]),
-                "known_in_hand": contract_codes(sorted(state.known[seat])),
-            }
-        )
-    public_discards = sorted(
-        c for c, seen in zip(state.discards, state.discard_seen, strict=True) if seen == SEEN_BY_ALL
+def _agents_on(state: SyndicateState) -> list[list[int]]:
+    """Per tile, one entry per agent there: its seat, a seat's further agents repeating it, seat by seat."""
+    on: list[list[int]] = [[] for _ in range(NUM_TILES)]
+    for seat in range(state.num_players):
+        owned = state.owned[seat]
+        while owned:
+            low = owned & -owned
+            on[low.bit_length() - 1].append(seat)
+            owned ^= low
+        for tile in state.stacked[seat]:
+            on[tile].append(seat)
+    return on
+
+
+def galaxy_view(state: SyndicateState, shared: bool = False) -> list[dict[str, Any]]:
+    """Each cell: its tile, the tile's turn and edge symbols, the agents on it and a Colony's credit.
+    ``shared``: each cell's edges are the ones kept with the galaxy, not a dict of its own."""
+    on = _agents_on(state)
+    credit = state.credit_on
+    layout = state.galaxy.layout
+    laid = _cells_as_laid(state)
+    if shared:
+        return [
+            {**laid[cell], "agents": on[tile], "credit": bool(credit >> tile & 1)} for cell, tile in enumerate(layout)
+        ]
+    return [
+        {**laid[cell], "edges": dict(laid[cell]["edges"]), "agents": on[tile], "credit": bool(credit >> tile & 1)}
+        for cell, tile in enumerate(layout)
+    ]
+
+
+def _cell(laid: dict[str, Any], agents: list[int], credit: bool) -> dict[str, Any]:
+    return {**laid, "agents": agents, "credit": credit}
+
+
+def _shared_galaxy(state: SyndicateState) -> list[dict[str, Any]]:
+    """:func:`galaxy_view`, kept with the galaxy (which copies of the game share) for as long as no agent
+    arrives and no Colony's credit is taken: the same list for every step in between, and the same dict
+    for a cell as long as the cell is unchanged."""
+    galaxy = state.galaxy
+
+    def cells() -> list[dict[str, Any]]:
+        on = _agents_on(state)
+        credit = state.credit_on
+        laid = _cells_as_laid(state)
+        return [
+            galaxy.remember(
+                ("observed cell", cell, credit >> tile & 1, *on[tile]),
+                partial(_cell, laid[cell], on[tile], bool(credit >> tile & 1)),
+            )
+            for cell, tile in enumerate(galaxy.layout)
+        ]
+
+    return galaxy.remember(("observed galaxy", state.credit_on, *state.owned, *map(tuple, state.stacked)), cells)
+
+
+def _seat(state: SyndicateState, seat: int, shared: bool = False) -> dict[str, Any]:
+    """What ``seat`` shows: resources, credits, action cards, guilds, contracts face up, hand size and
+    the contracts all saw it take into hand. ``shared``: the card and guild lists are shared ones."""
+    flipped, guilds = state.flipped[seat], state.guilds[seat]
+    return {
+        "seat": seat,
+        "resources": resources(state.res[seat]),
+        "credits": state.credits[seat],
+        "cards_up": _CARDS_UP[flipped] if shared else list(_CARDS_UP[flipped]),
+        "guilds": _GUILDS[guilds] if shared else list(_GUILDS[guilds]),
+        "cashed": contract_codes(state.cashed[seat]),
+        "hand_size": len(state.hands[seat]),
+        "known_in_hand": contract_codes(sorted(state.known[seat])),
+    }
+
+
+def _slots(state: SyndicateState) -> list[dict[str, Any]]:
+    """Each contract slot: the face-up contract there (or None) and the resources lying on it."""
+    return [
+        {"contract": CODES[c] if c >= 0 else None, "resources": resources(r)}
+        for c, r in zip(state.slots, state.slot_res, strict=True)
+    ]
+
+
+def _discards(state: SyndicateState, player: Audience) -> tuple[list[str], list[str]]:
+    """The discarded contracts all saw, and those only ``player`` saw, each sorted."""
+    seen_by_all: list[int] = []
+    mine: list[int] = []
+    for c, seen in zip(state.discards, state.discard_seen, strict=True):
+        if seen == SEEN_BY_ALL:
+            seen_by_all.append(c)
+        elif seen == player:
+            mine.append(c)
+    seen_by_all.sort()
+    mine.sort()
+    return contract_codes(seen_by_all), contract_codes(mine)
+
+
+#: Parts of observed views by what they are made of, shared by every view made of the same (a seat, the
+#: slots, the discards change seldom from one step to the next); each starts afresh when full.
+_KEPT: dict[tuple[Any, ...], Any] = {}
+KEPT_LIMIT = 8192
+
+
+def _kept(key: tuple[Any, ...], build: Callable[[], Any]) -> Any:
+    found = _KEPT.get(key)
+    if found is None:
+        found = _keep(key, build())
+    return found
+
+
+def _keep(key: tuple[Any, ...], value: Any) -> Any:
+    if len(_KEPT) >= KEPT_LIMIT:
+        _KEPT.clear()
+    _KEPT[key] = value
+    return value
+
+
+def _shared_seats(state: SyndicateState) -> list[dict[str, Any]]:
+    """Every seat's :func:`_seat`, the same dict for a seat for as long as what it shows is unchanged."""
+    seats = []
+    credits, flipped, guilds, hands, res, cashed, known = (
+        state.credits,
+        state.flipped,
+        state.guilds,
+        state.hands,
+        state.res,
+        state.cashed,
+        state.known,
     )
+    for seat in range(state.num_players):
+        key = (
+            "seat",
+            seat,
+            credits[seat],
+            flipped[seat],
+            guilds[seat],
+            len(hands[seat]),
+            tuple(res[seat]),
+            tuple(cashed[seat]),
+            tuple(known[seat]),
+        )
+        found = _KEPT.get(key)
+        seats.append(_keep(key, _seat(state, seat, shared=True)) if found is None else found)
+    return seats
+
+
+def _table(state: SyndicateState, player: Audience, shared: bool) -> dict[str, Any]:
+    """Everything anyone at the table sees, and what ``player`` sees of its own, but the legal actions
+    and the referee's extras; ``shared``: for an observed view (no scores; the galaxy, the seats, the
+    slots and the discards shared with other observed views)."""
+    n = state.num_players
+    if shared:
+        seats = _shared_seats(state)
+        slots = _kept(("slots", *state.slots, *map(tuple, state.slot_res)), lambda: _slots(state))
+        discards = _kept(
+            ("discards", player, tuple(state.discards), tuple(state.discard_seen)), lambda: _discards(state, player)
+        )
+    else:
+        seats = [_seat(state, seat) for seat in range(n)]
+        slots = _slots(state)
+        discards = _discards(state, player)
     view: dict[str, Any] = {
         "game": "syndicate",
         "players": n,
@@ -88,44 +245,55 @@ def build_view(state: SyndicateState, player: Audience) -> dict[str, Any]:
         "bribe_left": state.bribe_left,
         # the seat to act opened an exchange: its decision now is which (then it is back at the phase's)
         "exchange_open": state.exchanging,
-        "galaxy": galaxy_view(state),
+        "galaxy": _shared_galaxy(state) if shared else galaxy_view(state),
         # Loot's path chosen so far, a tile at a time (choice 21)
         "loot_route": [TILES[t].code for t in state.route],
         # the contracts the last Gamble revealed (all saw them)
         "revealed": contract_codes(state.revealed),
-        "slots": [
-            {"contract": CONTRACTS[c].code if c >= 0 else None, "resources": resources(r)}
-            for c, r in zip(state.slots, state.slot_res, strict=True)
-        ],
+        "slots": slots,
         "deck_size": len(state.deck),
         "discard_size": len(state.discards),
-        "discards_seen": contract_codes(public_discards),
+        "discards_seen": discards[0],
         "reshuffles": state.reshuffles,
         "pool": state.pool,
         "from_box": state.from_box,
         "last_round": state.end_triggered,
         "turns": state.turns,
-        "seats": players,
-        "scores": state.scores,
-        "awards": state.awards,
-        "winners": state.winners,
+        "seats": seats,
     }
+    if not shared:
+        view["scores"] = state.scores
+    view["awards"] = state.awards
+    view["winners"] = state.winners
     if state.phase == GAMBLE_KEEP:
         view["drawn_count"] = len(state.pending)
+    if isinstance(player, int):
+        view["hand"] = contract_codes(state.hands[player])
+        view["my_discards"] = discards[1]
+        if state.offers[player]:
+            view["offer"] = contract_codes(state.offers[player])  # in the order dealt: keep 1, keep 2
+        if state.phase == GAMBLE_KEEP and state.turn == player:
+            view["drawn"] = contract_codes(state.pending)  # in the order drawn: keep 1, 2, 3
+    return view
+
+
+def build_view(state: SyndicateState, player: Audience) -> dict[str, Any]:
+    """What ``player`` may know: a seat, ``PUBLIC`` (a spectator: no contract in any hand, no
+    offer, no discard only one seat saw, nothing a Gamble drew for another) or ``None`` (the referee)."""
+    view = _table(state, player, shared=False)
     if player is None:
         view["hands"] = [contract_codes(h) for h in state.hands]
         view["deck"] = contract_codes(sorted(state.deck))
         view["discards"] = contract_codes(sorted(state.discards))
         view["drawn"] = contract_codes(state.pending)
         view["offers"] = [contract_codes(o) for o in state.offers]
-    elif isinstance(player, int):
-        view["hand"] = contract_codes(state.hands[player])
-        mine = sorted(c for c, seen in zip(state.discards, state.discard_seen, strict=True) if seen == player)
-        view["my_discards"] = contract_codes(mine)
-        if state.offers[player]:
-            view["offer"] = contract_codes(state.offers[player])  # in the order dealt: keep 1, keep 2
-        if state.phase == GAMBLE_KEEP and state.turn == player:
-            view["drawn"] = contract_codes(state.pending)  # in the order drawn: keep 1, 2, 3
     if player is None or (player != PUBLIC and player == state.current_player):
         view["legal_actions"] = [str(a) for a in state.legal_actions()]
     return view
+
+
+def observed_view(state: SyndicateState, seat: int) -> dict[str, Any]:
+    """The part of ``build_view(state, seat)`` that the observation encoding reads: all but the game's
+    name, the scores (credits and awards, which it reads apart) and the legal actions as text. Its
+    galaxy and some of its lists are shared with other calls: read it, never change it."""
+    return _table(state, seat, shared=True)
