@@ -33,7 +33,7 @@ EASY_MISTAKES = 0.5
 HARD_ITERATIONS: dict[str, int] = {
     "schatz": 1000,
     "phoenicia": 500,
-    "phoenix": 1000,
+    "phoenix": 700,
     "syndicate": 200,
 }
 HARD_DEFAULT = 1000
@@ -44,7 +44,7 @@ EXPERT_FACTOR = 4
 
 def level_spec(level: str, game: str) -> str:
     """The agent spec ``level`` stands for in ``game``, with the game's own ISMCTS defaults spelled out
-    (``level_spec("hard", "phoenix") == "ismcts:iterations=1000,bias=1"``).
+    (``level_spec("hard", "phoenix") == "ismcts:iterations=700,bias=1"``).
 
     Raises :class:`PhoenixGamesError` for a level that does not exist or a game that is not registered.
     """
