@@ -277,25 +277,12 @@ class Session:
             await self.error("no_table", str(exc), close=4404)
             return
         try:
-            text = await asyncio.wait_for(self.receive(), HELLO_SECONDS)
-        except (TimeoutError, WebSocketDisconnect):
-            await self.error("hello_first", f"say hello within {HELLO_SECONDS:g} seconds", close=4408)
+            seat, since = await self._hello(table)
+        finally:
+            self.lobby.idle(table)
+        if since is None:
             return
-        if text is None:
-            return
-        hello, code, why = self.parse(text)
-        if not isinstance(hello, p.Hello):
-            await self.error(
-                code if hello is None else "hello_first", why or "the first message is a hello", close=4400
-            )
-            return
-        seat = None
-        if hello.token is not None:
-            seat = self.lobby.seat_of(table, hello.token)
-            if seat is None:
-                await self.error("bad_token", "that token holds no seat at this table", close=4403)
-                return
-        conn = Connection(seat, since=hello.since)
+        conn = Connection(seat, since=since)
         writer = asyncio.create_task(self._write(conn))
         try:
             await self.lobby.connect(table, conn)
@@ -311,6 +298,30 @@ class Session:
             if self.websocket.application_state != WebSocketState.DISCONNECTED:
                 with contextlib.suppress(Exception):
                     await self.websocket.close()
+
+    async def _hello(self, table: Table) -> tuple[int | None, int | None]:
+        """The seat (``None``: a spectator) and the ``since`` of the client's hello; ``since`` is ``None``
+        if there was no good hello (the client was told why, and the connection closed)."""
+        try:
+            text = await asyncio.wait_for(self.receive(), HELLO_SECONDS)
+        except (TimeoutError, WebSocketDisconnect):
+            await self.error("hello_first", f"say hello within {HELLO_SECONDS:g} seconds", close=4408)
+            return None, None
+        if text is None:
+            return None, None
+        hello, code, why = self.parse(text)
+        if not isinstance(hello, p.Hello):
+            await self.error(
+                code if hello is None else "hello_first", why or "the first message is a hello", close=4400
+            )
+            return None, None
+        seat = None
+        if hello.token is not None:
+            seat = self.lobby.seat_of(table, hello.token)
+            if seat is None:
+                await self.error("bad_token", "that token holds no seat at this table", close=4403)
+                return None, None
+        return seat, hello.since
 
     async def _write(self, conn: Connection) -> None:
         while True:

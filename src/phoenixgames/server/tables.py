@@ -576,6 +576,11 @@ class Lobby:
         if table.status == OVER and not table.connections:
             self._forget(table)
 
+    def idle(self, table: Table) -> None:
+        """A connection that never joined ``table`` has gone: a finished table nobody watches is let go."""
+        if table.status == OVER and not table.connections:
+            self._forget(table)
+
     def _forget(self, table: Table) -> None:
         if self.tables.get(table.id) is table:
             del self.tables[table.id]
