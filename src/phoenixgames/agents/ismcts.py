@@ -56,7 +56,7 @@ moves, depend on the machine's speed. A position with a single legal action is a
 Defaults (``docs/strength.md``): 1,000 iterations, ``c=0.7``, greedy rollouts cut off after 12 actions
 (at two players; 24 at four). On two-player Schatz these beat the greedy agent clearly, where random
 rollouts (to any depth) and shorter greedy rollouts did not; at four players a cut-off after 12 actions
-(three turns a seat) lost to greedy, and one after 24 did not.
+(three turns a seat) won less than a fair share against three greedy seats, one after 24 more.
 """
 
 from __future__ import annotations
