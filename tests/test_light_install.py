@@ -42,15 +42,16 @@ def test_a_plain_install_requires_nothing_heavy_and_the_extras_hold_it():
     assert required and not required & set(HEAVY), required
     extras = {name: {requirement_name(r) for r in reqs} for name, reqs in project()["optional-dependencies"].items()}
     assert "ray" in extras["ray"] and "matplotlib" in extras["report"]
+    assert {"gymnasium", "pettingzoo", "open-spiel"} <= {name.replace("_", "-") for name in extras["rl"]}
     assert {"pytest", "hypothesis", "pytest-xdist"} <= extras["dev"]
 
 
 def test_make_play_installs_the_plain_package_and_make_test_the_extras():
     play = recipe("$(PLAY_STAMP)")
     assert "-e ." in play and "[" not in play, play
-    assert "$(PIP) -e '.[dev,ray,report]'" in recipe("$(TEST_STAMP)")
+    assert "$(PIP) -e '.[dev,ray,report,rl,postgres]'" in recipe("$(TEST_STAMP)")
     assert "--progress-bar on" in (ROOT / "Makefile").read_text(encoding="utf-8")
-    assert recipe("play").count("$(BIN)/phoenixgames play") == 1
+    assert recipe("play").count("$(BIN)/phoenixgames serve") == 1, "make play starts the game server"
     first = (ROOT / "Makefile").read_text(encoding="utf-8")
     assert "play: $(PLAY_STAMP)" in first and "test: $(TEST_STAMP)" in first
 
