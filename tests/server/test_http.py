@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from phoenixgames.agents import LEVELS, level_spec
+
 from .helpers import create, join
 
 
 def test_a_table_of_people_is_open_until_every_persons_seat_is_taken(client):
     table = create(client, seats=("person", "person", "easy"))
     assert table["status"] == "open" and [s["taken"] for s in table["seats"]] == [False, False, True]
-    assert table["seats"][2]["name"] == "greedy"
+    assert table["seats"][2]["name"] == "easy"
     listed = client.get("/tables").json()["tables"]
     assert [t["id"] for t in listed] == [table["id"]]
     seat, token = join(client, table["id"], "Ann")
@@ -16,7 +18,7 @@ def test_a_table_of_people_is_open_until_every_persons_seat_is_taken(client):
     seat, _ = join(client, table["id"], "Bob")
     assert seat == 1
     after = client.get(f"/tables/{table['id']}").json()
-    assert after["status"] == "running" and [s["name"] for s in after["seats"]] == ["Ann", "Bob", "greedy"]
+    assert after["status"] == "running" and [s["name"] for s in after["seats"]] == ["Ann", "Bob", "easy"]
     assert "token" not in str(after) and token not in client.get("/tables").text
     full = client.post(f"/tables/{table['id']}/join", json={"name": "Cy"})
     assert full.status_code == 409 and full.json()["error"]["code"] == "no_seat"
@@ -31,6 +33,14 @@ def test_leaving_before_the_start_frees_the_seat_and_voids_the_token(client):
     assert left.status_code == 200 and not left.json()["seats"][1]["taken"]
     again = client.post(f"/tables/{table['id']}/leave", json={"token": token})
     assert again.status_code == 403 and again.json()["error"]["code"] == "bad_token"
+
+
+def test_a_bot_seat_is_offered_the_difficulty_levels_by_name_and_hard_where_none_is_named(client):
+    seats = [{"kind": "person"}] + [{"kind": "bot", "difficulty": level} for level in LEVELS] + [{"kind": "bot"}]
+    answer = client.post("/tables", json={"game": "schatz", "players": 6, "seats": seats})  # open: no bot moves
+    assert answer.status_code == 201, answer.text
+    table = answer.json()
+    assert [s["name"] for s in table["seats"]] == [None, *LEVELS, "hard"] and table["stand_in"] == "hard"
 
 
 def test_bad_tables_are_refused_with_the_reason(client):
@@ -64,7 +74,9 @@ def test_the_record_is_refused_until_the_game_is_over(client):
 def test_the_games_the_lobby_page_and_the_openapi_description(client):
     games = client.get("/games").json()
     assert {g["name"] for g in games["games"]} == {"phoenicia", "phoenix", "schatz", "syndicate"}
-    assert set(games["difficulties"]) == {"easy", "medium", "hard"}
+    assert games["difficulties"] == ["easy", "medium", "hard", "expert"] and games["default_difficulty"] == "hard"
+    phoenix = next(g for g in games["games"] if g["name"] == "phoenix")
+    assert phoenix["difficulties"] == {level: level_spec(level, "phoenix") for level in LEVELS}
     assert "phoenixgames" in client.get("/").text
     schema = client.get("/openapi.json").json()
     assert {"CreateTable", "TableInfo", "Joined", "ErrorBody"} <= set(schema["components"]["schemas"])

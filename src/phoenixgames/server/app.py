@@ -37,11 +37,12 @@ from starlette.websockets import WebSocketDisconnect, WebSocketState
 
 from .. import games as all_games
 from .. import get_spec
+from ..agents import level_specs
 from . import protocol as p
 from .bots import BotPool
 from .fanout import fanout_for
 from .store import OPEN, OVER, RUNNING, Store, default_database
-from .tables import DIFFICULTIES, Connection, Lobby, Table, TableError, table_info
+from .tables import DEFAULT_DIFFICULTY, DIFFICULTIES, Connection, Lobby, Table, TableError, table_info
 
 log = logging.getLogger("phoenixgames.server")
 
@@ -141,11 +142,10 @@ def create_app(
                     options={
                         o.name: {"default": o.default, "help": o.help, "choices": o.choices} for o in spec.options
                     },
+                    difficulties=level_specs(name),
                 )
             )
-        return p.GameList(
-            games=entries, difficulties={k: v or "agents.default_bot(game)" for k, v in DIFFICULTIES.items()}
-        )
+        return p.GameList(games=entries, difficulties=list(DIFFICULTIES), default_difficulty=DEFAULT_DIFFICULTY)
 
     @app.get("/tables", summary="The tables", responses=ERRORS)
     async def list_tables(

@@ -34,7 +34,7 @@ class Strict(BaseModel):
 # ------------------------------------------------------------------------------------------ HTTP
 class SeatRequest(Closed):
     """One seat of a new table: a person (who joins later) or a bot of a named difficulty (``easy``,
-    ``medium``, ``hard``) or any agent spec (``ismcts:iterations=300``)."""
+    ``medium``, ``hard``, ``expert``; ``hard`` if left out) or any agent spec (``ismcts:iterations=300``)."""
 
     kind: Literal["person", "bot"]
     difficulty: Annotated[str | None, Field(max_length=200)] = None
@@ -103,16 +103,22 @@ class Joined(BaseModel):
 
 
 class GameInfoBody(BaseModel):
+    """A game: its player counts, its options, and the agent spec each difficulty stands for in it."""
+
     name: str
     title: str
     min_players: int
     max_players: int
     options: dict[str, Any]
+    difficulties: dict[str, str] = Field(description="each difficulty and the agent spec it stands for in this game")
 
 
 class GameList(BaseModel):
+    """The games, and the difficulties a bot's seat is offered by name (easiest first)."""
+
     games: list[GameInfoBody]
-    difficulties: dict[str, str]
+    difficulties: list[str]
+    default_difficulty: str
 
 
 class ErrorDetail(BaseModel):

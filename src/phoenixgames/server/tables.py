@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import PUBLIC, GameSetupError, GameState, IllegalAction, MalformedNotation, PhoenixGamesError, get_spec
-from ..agents import BadAgentSpec, default_bot, parse_agent_spec, tidy_spec
+from ..agents import DEFAULT_BOT, LEVELS, BadAgentSpec, default_bot, parse_agent_spec, tidy_spec
 from ..engine import start_game
 from . import protocol as p
 from .bots import BotPool
@@ -35,12 +35,11 @@ from .store import BOT, OPEN, OVER, PERSON, RUNNING, SeatData, SeatTaken, StaleV
 
 log = logging.getLogger("phoenixgames.server")
 
-#: The named difficulties of a bot's seat; any other agent spec is taken as written.
-DIFFICULTIES: dict[str, str | None] = {
-    "easy": "greedy",
-    "medium": "ismcts:iterations=200",
-    "hard": None,  # the game's default bot: agents.default_bot(game)
-}
+#: The difficulties a bot's seat is offered by name, easiest first: the agents' levels (agents/levels.py),
+#: each an agent spec of its own that stands for settings chosen per game. Any other spec is taken as written.
+DIFFICULTIES: tuple[str, ...] = LEVELS
+#: The difficulty of a bot's seat, and of the stand-in, where none is named.
+DEFAULT_DIFFICULTY = DEFAULT_BOT
 
 #: How many messages wait for a slow client before it is let go.
 QUEUE_LIMIT = 256
@@ -56,10 +55,11 @@ class TableError(PhoenixGamesError):
 
 
 def agent_for(game: str, difficulty: str | None) -> str:
-    """The agent spec of a difficulty name (``easy``, ``medium``, ``hard``) or of a spec as written."""
-    name = (difficulty or "hard").strip().lower()
+    """The agent spec of a difficulty (``easy``, ``medium``, ``hard``, ``expert``: the level itself, which
+    stands for its settings in ``game``) or of a spec as written; ``hard`` where none is named."""
+    name = (difficulty or DEFAULT_DIFFICULTY).strip().lower()
     if name in DIFFICULTIES:
-        return DIFFICULTIES[name] or default_bot(game)
+        return name
     try:
         spec = tidy_spec(difficulty or "")
         if parse_agent_spec(spec)[0] == "human":
