@@ -237,15 +237,17 @@ class Session:
             if close is not None:
                 await self.websocket.close(close)
 
-    async def receive(self) -> str | None:
-        """The next text message; ``None`` once the client has gone. Binary frames are refused."""
-        while True:
-            message = await self.websocket.receive()
-            if message["type"] == "websocket.disconnect":
-                return None
-            if message.get("text") is not None:
-                return message["text"]
-            await self.error("bad_message", "messages are JSON text, not binary")
+    async def receive(self) -> str | bytes | None:
+        """The next message, text or binary; ``None`` once the client has gone, or after a frame over
+        :data:`~.protocol.MAX_FRAME_BYTES`, which closes the connection (whatever server runs the app)."""
+        message = await self.websocket.receive()
+        if message["type"] == "websocket.disconnect":
+            return None
+        data: str | bytes = message["text"] if message.get("text") is not None else message.get("bytes") or b""
+        if len(data) > p.MAX_FRAME_BYTES:
+            await self.error("too_big", f"a frame may hold at most {p.MAX_FRAME_BYTES} bytes", close=1009)
+            return None
+        return data
 
     def flooding(self) -> bool:
         now = time.monotonic()
@@ -256,7 +258,11 @@ class Session:
             return False
         return True
 
-    def parse(self, text: str) -> tuple[p.Hello | p.Move | p.Undo | p.TakeBack | p.Ping | None, p.ErrorCode, str]:
+    def parse(
+        self, text: str | bytes
+    ) -> tuple[p.Hello | p.Move | p.Undo | p.TakeBack | p.Ping | None, p.ErrorCode, str]:
+        if isinstance(text, bytes):
+            return None, "bad_message", "messages are JSON text, not binary"
         if len(text.encode("utf-8", "surrogatepass")) > p.MAX_MESSAGE_BYTES:
             return None, "too_big", f"a message may hold at most {p.MAX_MESSAGE_BYTES} bytes"
         try:
@@ -372,24 +378,29 @@ class Session:
             conn.send(answer.model_dump())
 
 
+def uvicorn_config(app: FastAPI, host: str, port: int) -> Any:
+    """The ``uvicorn.Config`` the server runs ``app`` with: frames up to the protocol's limit, pings."""
+    import uvicorn
+
+    return uvicorn.Config(
+        app,
+        host=host,
+        port=port,
+        log_level=os.environ.get("PHOENIXGAMES_LOG", "warning"),
+        ws_max_size=p.MAX_FRAME_BYTES,
+        ws_ping_interval=20,
+        ws_ping_timeout=20,
+        lifespan="on",
+    )
+
+
 def run_server(
     host: str, port: int, database: str | None, workers: int, on_ready: Callable[[str], None] | None = None
 ) -> None:
     """Serve on ``host:port`` until stopped (Ctrl-C or SIGTERM)."""
     import uvicorn
 
-    app = create_app(database, bot_workers=workers)
-    config = uvicorn.Config(
-        app,
-        host=host,
-        port=port,
-        log_level=os.environ.get("PHOENIXGAMES_LOG", "warning"),
-        ws_max_size=64 * 1024,
-        ws_ping_interval=20,
-        ws_ping_timeout=20,
-        lifespan="on",
-    )
-    server = uvicorn.Server(config)
+    server = uvicorn.Server(uvicorn_config(create_app(database, bot_workers=workers), host, port))
     if on_ready is not None:
         original = server.startup
 

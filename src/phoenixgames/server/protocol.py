@@ -15,6 +15,8 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 #: The longest text message a WebSocket takes (a move is a few dozen bytes).
 MAX_MESSAGE_BYTES = 4096
+#: The longest frame a WebSocket may send at all: a longer one closes the connection (code 1009).
+MAX_FRAME_BYTES = 64 * 1024
 #: The longest display name.
 MAX_NAME = 40
 
