@@ -22,14 +22,17 @@ from phoenixgames.games.syndicate.components import (
 from phoenixgames.games.syndicate.encoding import (
     KIND_ORDER,
     MOST_BRIBE,
+    MOST_CREDITS,
+    MOST_IN_HAND,
     MOST_LINK,
     MOST_MORE_AGENTS,
     MOST_RESOURCES,
+    SEAT_NUMBERS,
 )
 from phoenixgames.games.syndicate.galaxy import NEIGHBOURS, NUM_CELLS, Galaxy
 from phoenixgames.games.syndicate.phases import PHASE_NAMES
 
-from .helpers import IDENTITY, arrange, loot_paths, new_state, tile
+from .helpers import IDENTITY, arrange, contract, loot_paths, new_state, tile
 
 SPEC = pg.get_spec("syndicate")
 
@@ -51,9 +54,9 @@ def test_every_field_keeps_its_size_whatever_the_deal_and_seat_fields_grow_with_
         layout = pg.observation_layout("syndicate", players)
         assert layout.field("cell_tile").size == NUM_CELLS * NUM_TILES
         assert layout.field("hand").size == NUM_CONTRACTS
-        assert layout.field("resources").size == 5 * players
-        assert layout.field("agents").size == NUM_CELLS * players
-        assert layout.field("cashed").size == NUM_CONTRACTS * players
+        assert layout.field("seats").size == SEAT_NUMBERS * players
+        assert layout.field("agents").size == 2 * NUM_CELLS * players
+        assert layout.field("seat_contracts").size == 2 * NUM_CONTRACTS * players
     assert pg.observation_layout("syndicate", 5).size > pg.observation_layout("syndicate", 2).size
 
 
@@ -67,17 +70,46 @@ def test_a_contract_in_hand_sets_exactly_its_index():
 def test_the_viewers_own_block_comes_first_then_the_next_seat_in_seat_order():
     state = arrange(new_state(3), agents={0: ["P1"], 1: ["P2"], 2: ["P3"]}, res={0: "R", 1: "YYYY", 2: "GGGGGGGG"})
     for viewer in range(3):
-        resources = part(state, viewer, "resources")
+        seats = part(state, viewer, "seats")
         for k in range(3):
             seat = (viewer + k) % 3
             held = state.res[seat]
-            assert block(resources, k, 5) == [pytest.approx(x / MOST_RESOURCES) for x in held]
+            assert block(seats, k, SEAT_NUMBERS)[:5] == [pytest.approx(x / MOST_RESOURCES) for x in held]
         assert ones(part(state, viewer, "current_player")) == [(0 - viewer) % 3]
+
+
+def test_a_seats_block_holds_its_resources_credits_cards_guilds_and_hand_size():
+    state = arrange(
+        new_state(2),
+        agents={0: ["P1"], 1: ["P2"]},
+        res={1: "RRB"},
+        credits={1: 6},
+        flipped={1: ["collect", "scheme"]},
+        guilds={1: [3]},
+        hands={1: ["P1C4O2"]},
+    )
+    numbers = block(part(state, 0, "seats"), 1, SEAT_NUMBERS)
+    assert numbers[:5] == [pytest.approx(2 / MOST_RESOURCES), 0.0, 0.0, pytest.approx(1 / MOST_RESOURCES), 0.0]
+    assert numbers[5] == pytest.approx(6 / MOST_CREDITS)
+    assert numbers[6:12] == [1.0, 0.0, 1.0, 1.0, 0.0, 1.0]  # loot, expand, gamble and contract face up
+    assert numbers[12:17] == [0.0, 0.0, 0.0, 1.0, 0.0]  # the blue guild
+    assert numbers[17] == pytest.approx(1 / MOST_IN_HAND)
+
+
+def test_a_seats_contracts_show_those_all_saw_it_take_then_those_it_cashed_in():
+    state = arrange(
+        new_state(2), agents={0: ["P1"], 1: ["P2"]}, hands={1: ["P3C9O4"]}, cashed={1: ["P2C4O6", "P5C1O2"]}
+    )
+    state = state.arranged(known=[[], [contract("P3C9O4")]])
+    contracts = block(part(state, 0, "seat_contracts"), 1, 2 * NUM_CONTRACTS)
+    assert ones(contracts[:NUM_CONTRACTS]) == [contract("P3C9O4")]
+    assert ones(contracts[NUM_CONTRACTS:]) == sorted(contract(c) for c in ("P2C4O6", "P5C1O2"))
+    assert ones(block(part(state, 0, "seat_contracts"), 0, 2 * NUM_CONTRACTS)) == []
 
 
 def test_resources_past_the_most_read_as_one():
     state = arrange(new_state(2), agents={0: ["P1"], 1: ["P2"]}, res={0: "R" * (MOST_RESOURCES + 5)})
-    assert part(state, 0, "resources")[0] == 1.0
+    assert part(state, 0, "seats")[0] == 1.0
 
 
 def test_each_cell_shows_its_tile_kind_colours_and_turn():
@@ -115,11 +147,12 @@ def test_agents_show_on_their_cells_for_their_seat_and_further_agents_count_beyo
     state = arrange(new_state(2), agents={0: ["P1", "C3"], 1: ["C3"]})
     state = state.arranged(stacked=[[tile("C3"), tile("C3")], []])
     # the identity galaxy: tile i lies on cell i
-    agents, more = part(state, 1, "agents"), part(state, 1, "more_agents")
-    assert ones(block(agents, 0, NUM_CELLS)) == [tile("C3")]  # the viewer, seat 1
-    assert ones(block(agents, 1, NUM_CELLS)) == sorted([tile("P1"), tile("C3")])  # then seat 0
-    assert block(more, 1, NUM_CELLS)[tile("C3")] == pytest.approx(2 / MOST_MORE_AGENTS)
-    assert ones(block(more, 0, NUM_CELLS)) == []
+    agents = part(state, 1, "agents")
+    viewer, other = block(agents, 0, 2 * NUM_CELLS), block(agents, 1, 2 * NUM_CELLS)  # seat 1, then seat 0
+    assert ones(viewer[:NUM_CELLS]) == [tile("C3")]
+    assert ones(other[:NUM_CELLS]) == sorted([tile("P1"), tile("C3")])
+    assert other[NUM_CELLS + tile("C3")] == pytest.approx(2 / MOST_MORE_AGENTS)
+    assert ones(other[NUM_CELLS:]) == [tile("C3")] and ones(viewer[NUM_CELLS:]) == []
 
 
 def test_a_colonys_credit_shows_until_it_is_taken():

@@ -56,6 +56,8 @@ CARD_ORDER: tuple[str, ...] = tuple(card.name for card in ACTION_CARDS)
 LOOT_STEPS = 1 + ASTEROIDS
 #: The most a link asks of one colour: two symbols of it on each side.
 MOST_LINK = 4
+#: What a seat's block of ``seats`` holds: five resources, credits, six cards, five guilds, hand size.
+SEAT_NUMBERS = NUM_COLOURS + 1 + len(ACTION_CARDS) + NUM_COLOURS + 1
 #: The contracts Gamble draws to keep one.
 GAMBLE_DRAW = 3
 #: What counts are divided by (the most each is taken to be: a larger count reads as 1). The rules bound
@@ -119,12 +121,11 @@ def observation_fields(players: int, options: dict[str, Any]) -> list[tuple[str,
         ),
         # the galaxy as it stands
         ("cell_credit", cells, f"{_PER_CELL}: 1 if a Colony's credit still lies there"),
-        ("agents", n * cells, f"per seat ({_FROM_VIEWER}), then {_PER_CELL}: 1 if the seat has an agent there"),
         (
-            "more_agents",
-            n * cells,
-            f"per seat ({_FROM_VIEWER}), then {_PER_CELL}: its agents there beyond the first / "
-            f"{MOST_MORE_AGENTS} (more read as 1)",
+            "agents",
+            n * 2 * cells,
+            f"per seat ({_FROM_VIEWER}), {2 * cells} numbers: {_PER_CELL} 1 if the seat has an agent there, "
+            f"then per cell its agents there beyond the first / {MOST_MORE_AGENTS} (more read as 1)",
         ),
         # where the game stands
         ("phase", len(PHASE_NAMES), f"one-hot over the phases {', '.join(PHASE_NAMES)}"),
@@ -182,44 +183,31 @@ def observation_fields(players: int, options: dict[str, Any]) -> list[tuple[str,
         ("my_discards", _C, f"the contracts the viewer discarded, which only it saw: {_CONTRACTS}, 1 for each"),
         # the seats
         (
-            "resources",
-            n * _COLOURS,
-            f"per seat ({_FROM_VIEWER}), per colour ({_COLOUR_WORDS}): resources held / {MOST_RESOURCES} "
-            "(more read as 1)",
+            "seats",
+            n * SEAT_NUMBERS,
+            f"per seat ({_FROM_VIEWER}), {SEAT_NUMBERS} numbers: its resources ({_COLOUR_WORDS}) each / "
+            f"{MOST_RESOURCES} (more read as 1); its credits / {MOST_CREDITS} (more read as 1); its action cards "
+            f"({', '.join(CARD_ORDER)}) 1 each if face up; its guilds ({_COLOUR_WORDS}) 1 each if joined; the "
+            f"contracts in its hand / {MOST_IN_HAND}",
         ),
-        ("credits", n, f"per seat ({_FROM_VIEWER}): credits earned so far / {MOST_CREDITS} (more read as 1)"),
+        (
+            "seat_contracts",
+            n * 2 * _C,
+            f"per seat ({_FROM_VIEWER}), {2 * _C} numbers: the contracts all saw it take into hand from a slot "
+            f"and it still holds ({_CONTRACTS}, 1 for each), then its face-up (cashed-in) contracts (the same)",
+        ),
         (
             "awards",
             n,
             f"per seat ({_FROM_VIEWER}): the end-of-game credits / {MOST_AWARDS} (more read as 1); 0 until the end",
         ),
         ("winners", n, f"per seat ({_FROM_VIEWER}): 1 if it won; all 0 until the end"),
-        (
-            "cards_up",
-            n * _CARDS,
-            f"per seat ({_FROM_VIEWER}), per action card ({', '.join(CARD_ORDER)}): 1 if it lies face up",
-        ),
-        ("guilds", n * _COLOURS, f"per seat ({_FROM_VIEWER}), per guild ({_COLOUR_WORDS}): 1 if it joined"),
-        ("hand_size", n, f"per seat ({_FROM_VIEWER}): contracts in hand / {MOST_IN_HAND}"),
-        (
-            "known_in_hand",
-            n * _C,
-            f"per seat ({_FROM_VIEWER}), the contracts all saw it take into hand from a slot and it still holds: "
-            f"{_CONTRACTS}, 1 for each",
-        ),
-        (
-            "cashed",
-            n * _C,
-            f"per seat ({_FROM_VIEWER}), its face-up (cashed-in) contracts: {_CONTRACTS}, 1 for each",
-        ),
     ]
 
 
 _FIELD_NAMES = (
     "cell_tile",
-    "cell_credit",
     "agents",
-    "more_agents",
     "phase",
     "current_player",
     "start_player",
@@ -243,15 +231,10 @@ _FIELD_NAMES = (
     "revealed",
     "discards_seen",
     "my_discards",
-    "resources",
-    "credits",
+    "seats",
+    "seat_contracts",
     "awards",
     "winners",
-    "cards_up",
-    "guilds",
-    "hand_size",
-    "known_in_hand",
-    "cashed",
 )
 _BASES: dict[int, tuple[int, ...]] = {}
 
@@ -321,23 +304,22 @@ def _tiles_part(galaxy: list[dict[str, Any]]) -> tuple[array, dict[str, int]]:
 
 
 class _GalaxyPart:
-    """What one galaxy of a view writes: cell_tile to cell_links (``tiles``, shared by every galaxy of those
-    tiles), cell_credit, and per seat (by its number, not yet from the viewer) its ``agents`` and
-    ``more_agents`` blocks."""
+    """What one galaxy of a view writes: cell_tile to cell_credit in one block (``laid``), and per seat (by
+    its number, not yet from the viewer) its block of ``agents``."""
 
-    __slots__ = ("galaxy", "tiles", "credit", "agents", "more", "cell_of")
+    __slots__ = ("galaxy", "laid", "agents", "cell_of")
 
     def __init__(self, galaxy: list[dict[str, Any]], n: int) -> None:
         self.galaxy = galaxy  # held, so that no other list takes its identity while it is kept
-        self.tiles, self.cell_of = _tiles_part(galaxy)
-        self.credit = array("f", [1.0 if cell["credit"] else 0.0 for cell in galaxy])
-        agents = self.agents = [_zeros(NUM_CELLS) for _ in range(n)]
-        more = self.more = [_zeros(NUM_CELLS) for _ in range(n)]
+        tiles, self.cell_of = _tiles_part(galaxy)
+        self.laid = tiles + array("f", [1.0 if cell["credit"] else 0.0 for cell in galaxy])
+        cells = NUM_CELLS
+        agents = self.agents = [_zeros(2 * cells) for _ in range(n)]
         step = 1.0 / MOST_MORE_AGENTS
         for i, cell in enumerate(galaxy):
             for seat in cell["agents"]:
                 if agents[seat][i]:
-                    more[seat][i] = min(more[seat][i] + step, 1.0)
+                    agents[seat][cells + i] = min(agents[seat][cells + i] + step, 1.0)
                 else:
                     agents[seat][i] = 1.0
 
@@ -376,26 +358,36 @@ def _contract_block(codes: list[str]) -> array:
 
 
 class _SeatPart:
-    """What one seat of a view writes, field by field: resources, credits, cards_up, guilds, hand_size,
-    and the known_in_hand and cashed blocks (None where it has none)."""
+    """What one seat of a view writes: its block of ``seats``, and of ``seat_contracts`` (None if all 0)."""
 
-    __slots__ = ("shown", "resources", "credits", "cards_up", "guilds", "hand_size", "known", "cashed")
+    __slots__ = ("shown", "numbers", "contracts")
 
     def __init__(self, shown: dict[str, Any]) -> None:
         self.shown = shown  # held, so that no other dict takes its identity while it is kept
         held = shown["resources"]
         most = MOST_RESOURCES
-        self.resources = array("f", [x / most if x < most else 1.0 for x in map(held.__getitem__, LETTERS)])
-        self.credits = _scaled(shown["credits"], MOST_CREDITS)
-        self.cards_up = _zeros(_CARDS)
-        for name in shown["cards_up"]:
-            self.cards_up[_CARD[name]] = 1.0
-        self.guilds = _zeros(_COLOURS)
-        for name in shown["guilds"]:
-            self.guilds[_COLOUR[name]] = 1.0
-        self.hand_size = _scaled(shown["hand_size"], MOST_IN_HAND)
-        self.known = _contract_block(shown["known_in_hand"]) if shown["known_in_hand"] else None
-        self.cashed = _contract_block(shown["cashed"]) if shown["cashed"] else None
+        numbers = [x / most if x < most else 1.0 for x in map(held.__getitem__, LETTERS)]
+        numbers.append(_scaled(shown["credits"], MOST_CREDITS))
+        numbers.extend(_CARDS_UP[tuple(shown["cards_up"])])
+        numbers.extend(_GUILDS[tuple(shown["guilds"])])
+        numbers.append(_scaled(shown["hand_size"], MOST_IN_HAND))
+        self.numbers = array("f", numbers)
+        known, cashed = shown["known_in_hand"], shown["cashed"]
+        self.contracts = _contract_block(known) + _contract_block(cashed) if known or cashed else None
+
+
+def _flag_table(order: tuple[str, ...]) -> dict[tuple[str, ...], tuple[float, ...]]:
+    """For every list of names from ``order`` (kept in that order), 1 for each name listed, else 0."""
+    table = {}
+    for mask in range(1 << len(order)):
+        names = tuple(name for i, name in enumerate(order) if mask >> i & 1)
+        table[names] = tuple(float(mask >> i & 1) for i in range(len(order)))
+    return table
+
+
+#: The numbers of a seat's face-up cards and of its guilds, by the names the view lists.
+_CARDS_UP = _flag_table(CARD_ORDER)
+_GUILDS = _flag_table(COLOURS)
 
 
 #: By the identity of a seat's dict in the view (the observed view shares it while the seat is unchanged).
@@ -452,9 +444,7 @@ def encode(view: dict[str, Any], writer: ObservationWriter) -> None:
     by reads as 1."""
     (
         cell_tile,
-        cell_credit,
         agents,
-        more_agents,
         phase,
         current_player,
         start_player,
@@ -478,15 +468,10 @@ def encode(view: dict[str, Any], writer: ObservationWriter) -> None:
         revealed,
         discards_seen,
         my_discards,
-        resources,
-        credits,
+        seat_numbers,
+        seat_contracts,
         awards,
         winners,
-        cards_up,
-        guilds,
-        hand_size,
-        known_in_hand,
-        cashed,
     ) = _bases(writer)
     v = writer.values
     n = view["players"]
@@ -495,14 +480,11 @@ def encode(view: dict[str, Any], writer: ObservationWriter) -> None:
     cells = NUM_CELLS
 
     galaxy = _galaxy_part(view["galaxy"], n)
-    v[cell_tile:cell_credit] = galaxy.tiles
-    v[cell_credit:agents] = galaxy.credit
+    v[cell_tile:agents] = galaxy.laid
+    size = 2 * cells
     for k in range(n):
-        seat = (me + k) % n
-        at = agents + k * cells
-        v[at : at + cells] = galaxy.agents[seat]
-        at = more_agents + k * cells
-        v[at : at + cells] = galaxy.more[seat]
+        at = agents + k * size
+        v[at : at + size] = galaxy.agents[(me + k) % n]
 
     v[phase + _PHASE[view["phase"]]] = 1.0
     if view["current_player"] is not None:
@@ -551,24 +533,17 @@ def encode(view: dict[str, Any], writer: ObservationWriter) -> None:
     award = view["awards"]
     for seat in view["winners"]:
         v[winners + (seat - me) % n] = 1.0
+    size = 2 * _C
     for k in range(n):
         seat = (me + k) % n
         if award[seat]:
             v[awards + k] = _scaled(award[seat], MOST_AWARDS)
-        shown = _SEATS.get(id(seats[seat]))
-        if shown is None or shown.shown is not seats[seat]:
-            shown = _seat_part(seats[seat])
-        at = resources + k * _COLOURS
-        v[at : at + _COLOURS] = shown.resources
-        v[credits + k] = shown.credits
-        at = cards_up + k * _CARDS
-        v[at : at + _CARDS] = shown.cards_up
-        at = guilds + k * _COLOURS
-        v[at : at + _COLOURS] = shown.guilds
-        v[hand_size + k] = shown.hand_size
-        if shown.known is not None:
-            at = known_in_hand + k * _C
-            v[at : at + _C] = shown.known
-        if shown.cashed is not None:
-            at = cashed + k * _C
-            v[at : at + _C] = shown.cashed
+        shown = seats[seat]
+        found = _SEATS.get(id(shown))
+        if found is None or found.shown is not shown:
+            found = _seat_part(shown)
+        at = seat_numbers + k * SEAT_NUMBERS
+        v[at : at + SEAT_NUMBERS] = found.numbers
+        if found.contracts is not None:
+            at = seat_contracts + k * size
+            v[at : at + size] = found.contracts

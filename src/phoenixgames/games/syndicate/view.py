@@ -176,10 +176,11 @@ _KEPT: dict[tuple[Any, ...], Any] = {}
 KEPT_LIMIT = 8192
 
 
-def _kept(key: tuple[Any, ...], build: Callable[[], Any]) -> Any:
+def _kept(key: tuple[Any, ...], build: Callable[..., Any], *args: Any) -> Any:
+    """What ``build(*args)`` gives, kept under ``key``."""
     found = _KEPT.get(key)
     if found is None:
-        found = _keep(key, build())
+        found = _keep(key, build(*args))
     return found
 
 
@@ -226,9 +227,9 @@ def _table(state: SyndicateState, player: Audience, shared: bool) -> dict[str, A
     n = state.num_players
     if shared:
         seats = _shared_seats(state)
-        slots = _kept(("slots", *state.slots, *map(tuple, state.slot_res)), lambda: _slots(state))
+        slots = _kept(("slots", *state.slots, *map(tuple, state.slot_res)), _slots, state)
         discards = _kept(
-            ("discards", player, tuple(state.discards), tuple(state.discard_seen)), lambda: _discards(state, player)
+            ("discards", player, tuple(state.discards), tuple(state.discard_seen)), _discards, state, player
         )
     else:
         seats = [_seat(state, seat) for seat in range(n)]
