@@ -15,4 +15,5 @@ def observation_array(state: GameState, seat: int) -> np.ndarray:
 def mask_array(state: GameState) -> np.ndarray:
     """The action mask of the seat to act (``state.action_mask()``) as a new int8 array; all zeros once
     the game is over."""
-    return np.array(state.action_mask(), dtype=np.int8)
+    # The mask's 0s and 1s are bytes already: read them as such (a few times quicker than np.array).
+    return np.frombuffer(bytearray(state.action_mask()), dtype=np.int8)
