@@ -234,3 +234,19 @@ def test_two_galaxies_of_the_same_tiles_turned_differently_are_told_apart():
     assert ones(part(a, 0, "cell_rotation")[:6]) == [0]
     assert ones(part(b, 0, "cell_rotation")[:6]) == [1]
     assert part(a, 0, "cell_links") != part(b, 0, "cell_links")
+
+
+def test_a_view_changed_by_its_holder_is_encoded_as_it_now_is():
+    """Only the observed view's shared parts are kept by identity; a full view is its holder's to change."""
+    state = new_state(2, seed=8)
+    rng = random.Random(8)
+    for _ in range(40):
+        state.apply(rng.choice(state.legal_actions()))
+    view = state.view(0)
+    layout = pg.observation_layout("syndicate", 2)
+    before = layout.part(encode_view(SPEC, 2, {}, view), "seats")
+    view["seats"][1]["credits"] += 12
+    view["galaxy"][0]["credit"] = not view["galaxy"][0]["credit"]
+    after = encode_view(SPEC, 2, {}, view)
+    assert layout.part(after, "seats")[SEAT_NUMBERS + 5] == pytest.approx(before[SEAT_NUMBERS + 5] + 12 / MOST_CREDITS)
+    assert layout.part(after, "cell_credit")[0] == float(view["galaxy"][0]["credit"])

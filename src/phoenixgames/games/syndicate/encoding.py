@@ -13,10 +13,11 @@ of their codes (``P1C1O3`` first: by Prime, then Colony, then Outpost, in tile o
 yellow, green, blue, purple. Whatever is given per seat is in blocks ordered from the viewer: block 0 is
 the viewer, block 1 the next seat in seat order, and so on.
 
-The galaxy's tiles never move once laid, and its agents change only when one arrives: the galaxy's part
-of the vector is worked out from the view's galaxy once and kept, keyed by that list of cells itself
-(which the observed view shares from step to step, and which nobody changes) and, for the tiles, by the
-tiles and turns it shows.
+The galaxy's tiles never move once laid, and its agents change only when one arrives; a seat, the slots and
+the discards change seldom. What each of those parts writes is kept: for the parts an observed view shares
+from step to step (``view.KeptDict`` and ``view.KeptList``, which nobody changes), by the part's
+identity; for the tiles and for lists of contracts, by what they show. The parts of any other view (a
+full ``state.view(seat)``, which its holder may change) are worked out afresh each time.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ from .components import (
 from .facts import ASTEROIDS
 from .galaxy import DIRECTIONS, NEIGHBOURS, NUM_CELLS
 from .phases import PHASE_NAMES
+from .view import KeptDict, KeptList
 
 #: The tiles in the order of every tile one-hot: P1-P5, C1-C9, O1-O6, RE, SC, A1-A5.
 TILE_ORDER: tuple[str, ...] = tuple(t.code for t in TILES)
@@ -330,6 +332,8 @@ _GALAXIES: dict[int, _GalaxyPart] = {}
 
 
 def _galaxy_part(galaxy: list[dict[str, Any]], n: int) -> _GalaxyPart:
+    if galaxy.__class__ is not KeptList:  # a list someone may change: worked out afresh
+        return _GalaxyPart(galaxy, n)
     found = _GALAXIES.get(id(galaxy))
     if found is None or found.galaxy is not galaxy:
         if len(_GALAXIES) >= CACHE_LIMIT:
@@ -395,6 +399,8 @@ _SEATS: dict[int, _SeatPart] = {}
 
 
 def _seat_part(shown: dict[str, Any]) -> _SeatPart:
+    if shown.__class__ is not KeptDict:
+        return _SeatPart(shown)
     found = _SEATS.get(id(shown))
     if found is None or found.shown is not shown:
         if len(_SEATS) >= CACHE_LIMIT:
@@ -426,6 +432,8 @@ _SLOTS: dict[int, _SlotsPart] = {}
 
 
 def _slots_part(slots: list[dict[str, Any]]) -> _SlotsPart:
+    if slots.__class__ is not KeptList:
+        return _SlotsPart(slots)
     found = _SLOTS.get(id(slots))
     if found is None or found.slots is not slots:
         if len(_SLOTS) >= CACHE_LIMIT:
@@ -541,7 +549,7 @@ def encode(view: dict[str, Any], writer: ObservationWriter) -> None:
         shown = seats[seat]
         found = _SEATS.get(id(shown))
         if found is None or found.shown is not shown:
-            found = _seat_part(shown)
+            found = _seat_part(shown)  # a new seat, or one of a view whose parts are not kept
         at = seat_numbers + k * SEAT_NUMBERS
         v[at : at + SEAT_NUMBERS] = found.numbers
         if found.contracts is not None:

@@ -8,8 +8,9 @@ the contracts another seat drew with Gamble and is choosing from.
 
 :func:`observed_view` is the part of a seat's view that the observation encoding reads (``encoding.py``),
 built fast for a learning agent's every step: the same values as :func:`build_view`'s, some of them
-shared from one call to the next (the galaxy, which changes only when an agent arrives or a Colony's
-credit is taken), so nobody may change what it returns.
+shared from one call to the next while they are unchanged (the galaxy and each of its cells, which change
+only when an agent arrives or a Colony's credit is taken; each seat; the slots; the discards), so nobody
+may change what it returns. The encoding keeps what each shared part writes, by the part's identity.
 """
 
 from __future__ import annotations
@@ -28,6 +29,22 @@ if TYPE_CHECKING:
     from .state import SyndicateState
 
 CODES: tuple[str, ...] = tuple(c.code for c in CONTRACTS)
+
+
+class KeptDict(dict[str, Any]):
+    """A part of observed views shared from call to call while what it shows is unchanged: nobody changes
+    it, so what it writes into an observation can be kept by its identity (``encoding.py``). Equal to
+    the plain dict of the full view."""
+
+    __slots__ = ()
+
+
+class KeptList(list[Any]):
+    """A list of observed views shared as :class:`KeptDict` is (the galaxy's cells, the slots)."""
+
+    __slots__ = ()
+
+
 #: The face-up action cards' names by the bitmask of the flipped ones; the guilds' colours by the bitmask
 #: of those joined (shared by the observed views only: a full view gets lists of its own).
 _CARDS_UP: tuple[list[str], ...] = tuple(
@@ -90,25 +107,20 @@ def _agents_on(state: SyndicateState) -> list[list[int]]:
     return on
 
 
-def galaxy_view(state: SyndicateState, shared: bool = False) -> list[dict[str, Any]]:
-    """Each cell: its tile, the tile's turn and edge symbols, the agents on it and a Colony's credit.
-    ``shared``: each cell's edges are the ones kept with the galaxy, not a dict of its own."""
+def galaxy_view(state: SyndicateState) -> list[dict[str, Any]]:
+    """Each cell: its tile, the tile's turn and edge symbols, the agents on it and a Colony's credit."""
     on = _agents_on(state)
     credit = state.credit_on
-    layout = state.galaxy.layout
     laid = _cells_as_laid(state)
-    if shared:
-        return [
-            {**laid[cell], "agents": on[tile], "credit": bool(credit >> tile & 1)} for cell, tile in enumerate(layout)
-        ]
     return [
         {**laid[cell], "edges": dict(laid[cell]["edges"]), "agents": on[tile], "credit": bool(credit >> tile & 1)}
-        for cell, tile in enumerate(layout)
+        for cell, tile in enumerate(state.galaxy.layout)
     ]
 
 
 def _cell(laid: dict[str, Any], agents: list[int], credit: bool) -> dict[str, Any]:
-    return {**laid, "agents": agents, "credit": credit}
+    """A cell of an observed view: what it shows as laid (its edges shared), its agents and credit."""
+    return KeptDict(laid, agents=agents, credit=credit)
 
 
 def _shared_galaxy(state: SyndicateState) -> list[dict[str, Any]]:
@@ -121,13 +133,13 @@ def _shared_galaxy(state: SyndicateState) -> list[dict[str, Any]]:
         on = _agents_on(state)
         credit = state.credit_on
         laid = _cells_as_laid(state)
-        return [
+        return KeptList(
             galaxy.remember(
                 ("observed cell", cell, credit >> tile & 1, *on[tile]),
                 partial(_cell, laid[cell], on[tile], bool(credit >> tile & 1)),
             )
             for cell, tile in enumerate(galaxy.layout)
-        ]
+        )
 
     return galaxy.remember(("observed galaxy", state.credit_on, *state.owned, *map(tuple, state.stacked)), cells)
 
@@ -154,6 +166,10 @@ def _slots(state: SyndicateState) -> list[dict[str, Any]]:
         {"contract": CODES[c] if c >= 0 else None, "resources": resources(r)}
         for c, r in zip(state.slots, state.slot_res, strict=True)
     ]
+
+
+def _kept_slots(state: SyndicateState) -> KeptList:
+    return KeptList(_slots(state))
 
 
 def _discards(state: SyndicateState, player: Audience) -> tuple[list[str], list[str]]:
@@ -216,7 +232,7 @@ def _shared_seats(state: SyndicateState) -> list[dict[str, Any]]:
             tuple(known[seat]),
         )
         found = _KEPT.get(key)
-        seats.append(_keep(key, _seat(state, seat, shared=True)) if found is None else found)
+        seats.append(_keep(key, KeptDict(_seat(state, seat, shared=True))) if found is None else found)
     return seats
 
 
@@ -227,7 +243,7 @@ def _table(state: SyndicateState, player: Audience, shared: bool) -> dict[str, A
     n = state.num_players
     if shared:
         seats = _shared_seats(state)
-        slots = _kept(("slots", *state.slots, *map(tuple, state.slot_res)), _slots, state)
+        slots = _kept(("slots", *state.slots, *map(tuple, state.slot_res)), _kept_slots, state)
         discards = _kept(
             ("discards", player, tuple(state.discards), tuple(state.discard_seen)), _discards, state, player
         )
