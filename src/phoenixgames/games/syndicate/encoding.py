@@ -320,10 +320,12 @@ class _GalaxyPart:
         step = 1.0 / MOST_MORE_AGENTS
         for i, cell in enumerate(galaxy):
             for seat in cell["agents"]:
-                if agents[seat][i]:
-                    agents[seat][cells + i] = min(agents[seat][cells + i] + step, 1.0)
+                numbers = agents[seat]
+                if numbers[i]:
+                    more = numbers[cells + i] + step
+                    numbers[cells + i] = more if more < 1.0 else 1.0
                 else:
-                    agents[seat][i] = 1.0
+                    numbers[i] = 1.0
 
 
 #: By the identity of the view's galaxy (the observed view shares one list of cells for as long as no agent

@@ -133,13 +133,15 @@ def _shared_galaxy(state: SyndicateState) -> list[dict[str, Any]]:
         on = _agents_on(state)
         credit = state.credit_on
         laid = _cells_as_laid(state)
-        return KeptList(
-            galaxy.remember(
-                ("observed cell", cell, credit >> tile & 1, *on[tile]),
-                partial(_cell, laid[cell], on[tile], bool(credit >> tile & 1)),
-            )
-            for cell, tile in enumerate(galaxy.layout)
-        )
+        kept = galaxy.cache
+        cells = KeptList()
+        for cell, tile in enumerate(galaxy.layout):
+            key = ("observed cell", cell, credit >> tile & 1, *on[tile])
+            found = kept.get(key)
+            if found is None:
+                found = galaxy.remember(key, partial(_cell, laid[cell], on[tile], bool(credit >> tile & 1)))
+            cells.append(found)
+        return cells
 
     return galaxy.remember(("observed galaxy", state.credit_on, *state.owned, *map(tuple, state.stacked)), cells)
 
