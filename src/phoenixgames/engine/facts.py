@@ -89,6 +89,21 @@ def action_table(game: str, players: int, **options: Any) -> tuple[Action, ...]:
 _TABLES: dict[tuple[str, int, tuple[tuple[str, Any], ...]], tuple[tuple[Action, ...], dict[Action, int]]] = {}
 
 
+_BY_IDENTITY: dict[tuple[str, int, tuple[tuple[str, Any], ...]], dict[int, int]] = {}
+
+
+def identity_index_of(spec: GameSpec, players: int, options: dict[str, Any]) -> dict[int, int]:
+    """The index in the action table of each of the table's own action objects, by identity (``id``):
+    a game whose legal actions are the table's objects has them found without hashing. The tables are
+    kept for good, so no other object can share an identity with one of theirs."""
+    key = (spec.name, players, tuple(sorted(options.items())))
+    found = _BY_IDENTITY.get(key)
+    if found is None:
+        table = table_of(spec, players, options)[0]
+        found = _BY_IDENTITY[key] = {id(action): number for number, action in enumerate(table)}
+    return found
+
+
 def table_of(spec: GameSpec, players: int, options: dict[str, Any]) -> tuple[tuple[Action, ...], dict[Action, int]]:
     """The action table of a game (options already resolved) and the index of each of its actions."""
     key = (spec.name, players, tuple(sorted(options.items())))

@@ -16,7 +16,7 @@ from .action import Action, exactly_equal, normalise_notation
 from .encoding import encode_view
 from .errors import BadRequest, GameSetupError, IllegalAction, InvariantError, MalformedNotation, NoSuchSeat, shown
 from .events import Event
-from .facts import table_of
+from .facts import identity_index_of, table_of
 from .fields import StateMeta, plan
 from .rng import clone_rng, rng_to_json
 from .serial import copy_nested
@@ -471,11 +471,14 @@ class GameState(metaclass=StateMeta):
     def action_mask(self) -> list[int]:
         """A list of 0 and 1 as long as :attr:`action_table`: 1 exactly where the action is legal now."""
         table, index = table_of(self.spec, self.num_players, self.options)
+        by_identity = identity_index_of(self.spec, self.num_players, self.options)
         mask = [0] * len(table)
         for action in self.legal_actions():
-            found = index.get(action)
+            found = by_identity.get(id(action))
             if found is None:
-                raise InvariantError(f"the legal action {action} is missing from {self.spec.title}'s action table")
+                found = index.get(action)
+                if found is None:
+                    raise InvariantError(f"the legal action {action} is missing from {self.spec.title}'s action table")
             mask[found] = 1
         return mask
 
