@@ -33,6 +33,7 @@ from fastapi import FastAPI, Query, Request, WebSocket
 from fastapi import Path as PathPart
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from pydantic import BaseModel, Field, ValidationError
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
 from .. import games as all_games
@@ -106,6 +107,13 @@ def create_app(
     async def _table_error(_request: Request, exc: TableError) -> JSONResponse:
         body = p.ErrorBody(error=p.ErrorDetail(code=exc.code, message=str(exc)))
         return JSONResponse(body.model_dump(), status_code=exc.status)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        # A body that cannot be parsed, an unknown route or method: a refusal of the same shape as ours.
+        code = {400: "bad_request", 404: "not_found", 405: "bad_method"}.get(exc.status_code, f"http_{exc.status_code}")
+        body = p.ErrorBody(error=p.ErrorDetail(code=code, message=str(exc.detail)))
+        return JSONResponse(body.model_dump(), status_code=exc.status_code, headers=exc.headers)
 
     def lobby_of(request: Request) -> Lobby:
         return request.app.state.lobby
