@@ -2,6 +2,7 @@
 
 from ...engine import GameSpec, Option, register
 from .actions import action_table, earlier_notation
+from .encoding import encode, observation_fields
 from .facts import max_decisions, score_range
 from .heuristic import evaluate, greedy_action, searched_actions
 from .state import PhoeniciaState
@@ -25,6 +26,8 @@ SPEC = register(
         earlier_notation=earlier_notation,
         max_decisions=max_decisions,
         score_range=score_range,
+        observation_fields=observation_fields,
+        encode=encode,
         options=(
             Option(
                 "preset_cards",

@@ -63,7 +63,7 @@ from .phases import AUCTIONS, NO_CARD, TOOLS, WORKERS
 from .refusals import why_illegal
 from .saves import read_state
 from .settlement import Settlement
-from .view import build_view
+from .view import build_view, observed_view
 
 
 class PhoeniciaState(GameState):
@@ -411,3 +411,6 @@ class PhoeniciaState(GameState):
 
     def _view(self, player: int | str | None) -> dict[str, Any]:
         return build_view(self, player)
+
+    def _observed_view(self, seat: int) -> dict[str, Any]:
+        return observed_view(self, seat)

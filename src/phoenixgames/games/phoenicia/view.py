@@ -11,6 +11,11 @@ Each card up for auction comes with its facts (``card_facts``: set, minimum bid,
 points, storehouses, workers, ability and discounts granted, in words as ``effect``), so that a bid can
 be judged from the view alone; a seat's view adds its own discount and price at the minimum bid. A
 spectator's view (``PUBLIC``) is a seat's without the hand and the wealth.
+
+:func:`observed_view` is the part of a seat's view that the observation encoding reads (``encoding.py``),
+built fast for a learning agent's every step: the same values as :func:`build_view`'s, some of them
+shared from one call to the next (each settlement's view, made again only once the settlement has
+changed, and each card's facts), so nobody may change what it returns.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from .components import ACTIVITIES, CARD_VALUE, CARDS, PRESET, VICTORY_POINTS, c
 from .phases import AUCTION, OVER, PART_NAMES, TURN
 
 if TYPE_CHECKING:
+    from .auction import Auction
     from .settlement import Settlement
     from .state import PhoeniciaState
 
@@ -46,6 +52,10 @@ def card_facts(card_id: int) -> dict[str, Any]:
     }
 
 
+#: Each card's facts, made once: shared by the observed views only (a full view gets a copy of its own).
+_SHARED_FACTS: tuple[dict[str, Any], ...] = tuple(card_facts(card.id) for card in CARDS)
+
+
 def offered(state: PhoeniciaState, seat: int | None) -> list[dict[str, Any]]:
     """The cards up for auction, each type once with its copies and facts; for a seat, its discount
     on each and what it would pay at the minimum bid."""
@@ -60,8 +70,7 @@ def offered(state: PhoeniciaState, seat: int | None) -> list[dict[str, Any]]:
     return cards
 
 
-def settlement_view(s: Settlement) -> dict[str, Any]:
-    """The public part of a settlement."""
+def _tiles(s: Settlement) -> list[dict[str, Any]]:
     tiles = []
     for a in ACTIVITIES:
         if s.has_tile(a.id):
@@ -75,6 +84,20 @@ def settlement_view(s: Settlement) -> dict[str, Any]:
                     "tool_cost": a.tool_cost,
                 }
             )
+    return tiles
+
+
+def _development_cards(s: Settlement) -> dict[str, int]:
+    return {CARDS[c].name: n for c, n in enumerate(s.owned) if n}
+
+
+def _discounts(s: Settlement) -> dict[str, dict[str, int]]:
+    return {CARDS[c].name: {"amount": d, "cubes": s.cubes[c]} for c, d in enumerate(s.discount) if d}
+
+
+def _settlement(
+    s: Settlement, tiles: list[dict[str, Any]], cards: dict[str, int], discounts: dict[str, dict[str, int]]
+) -> dict[str, Any]:
     return {
         "vp": s.vp,
         "production": s.production,
@@ -87,12 +110,17 @@ def settlement_view(s: Settlement) -> dict[str, Any]:
         "treasury_limit": s.treasury_limit,
         "cards_in_hand": len(s.hand),
         "presets_in_hand": s.hand.count(PRESET),
-        "development_cards": {CARDS[c].name: n for c, n in enumerate(s.owned) if n},
-        "discounts": {CARDS[c].name: {"amount": d, "cubes": s.cubes[c]} for c, d in enumerate(s.discount) if d},
+        "development_cards": cards,
+        "discounts": discounts,
         "bought_vp": s.bought_vp,
         "vp_for_sale": s.vp_for_sale,
         "won_auction_this_round": s.won_auction,
     }
+
+
+def settlement_view(s: Settlement) -> dict[str, Any]:
+    """The public part of a settlement."""
+    return _settlement(s, _tiles(s), _development_cards(s), _discounts(s))
 
 
 def ending(state: PhoeniciaState) -> str:
@@ -102,6 +130,39 @@ def ending(state: PhoeniciaState) -> str:
     if max(s.vp for s in state.settlements) >= VICTORY_POINTS:
         return f"{VICTORY_POINTS} victory points"
     return f"no player could reach {VICTORY_POINTS} victory points any more"
+
+
+def phase(state: PhoeniciaState) -> str:
+    """The phase a view names: ``turn``, ``auction`` (an auction on top of a turn) or ``over``."""
+    return OVER if state.over else (AUCTION if state.auction is not None else TURN)
+
+
+def auction_view(state: PhoeniciaState, auction: Auction, facts: dict[str, Any]) -> dict[str, Any]:
+    """The auction in progress, with ``facts``, the facts of the card for sale."""
+    return {
+        "card": CARDS[auction.card].name,
+        "card_facts": facts,
+        "auctioneer": auction.auctioneer,
+        "opened": auction.opened,
+        "high_bid": auction.high_bid if auction.opened else None,
+        "high_bidder": auction.high_bidder if auction.opened else None,
+        "lowest_bid": auction.lowest_bid,
+        "bidders": list(auction.bidders),
+        "bids": [list(b) for b in auction.bids],
+        "minimum_bid": CARDS[auction.card].min_bid,
+        "discounts": [s.discount[auction.card] for s in state.settlements],
+    }
+
+
+#: Each production card's code as shown (``card_text``).
+_CARD_TEXT = tuple(card_text(code) for code in range(len(CARD_VALUE)))
+
+
+def add_hand(state: PhoeniciaState, seat: int, view: dict[str, Any]) -> None:
+    """The seat's own production cards and its wealth (cards and treasury disks), into ``view``."""
+    hand = state.settlements[seat].hand
+    view["hand"] = [_CARD_TEXT[c] for c in hand]
+    view["wealth"] = sum([CARD_VALUE[c] for c in hand]) + state.settlements[seat].disks
 
 
 def build_view(state: PhoeniciaState, player: int | str | None) -> dict[str, Any]:
@@ -118,7 +179,7 @@ def build_view(state: PhoeniciaState, player: int | str | None) -> dict[str, Any
         "turn_order": [(state.overlord + i) % n for i in range(n)],
         "finished_turns": 0 if state.over else state.turn,
         "part": PART_NAMES[state.part],
-        "phase": OVER if state.over else (AUCTION if auction is not None else TURN),
+        "phase": phase(state),
         "current_player": state.current_player,
         "victory_points_to_win": VICTORY_POINTS,
         "for_auction": [CARDS[c].name for c in state.display],
@@ -133,25 +194,115 @@ def build_view(state: PhoeniciaState, player: int | str | None) -> dict[str, Any
     if state.over:
         view["ending"] = ending(state)
     if auction is not None:
-        view["auction"] = {
-            "card": CARDS[auction.card].name,
-            "card_facts": card_facts(auction.card),
-            "auctioneer": auction.auctioneer,
-            "opened": auction.opened,
-            "high_bid": auction.high_bid if auction.opened else None,
-            "high_bidder": auction.high_bidder if auction.opened else None,
-            "lowest_bid": auction.lowest_bid,
-            "bidders": list(auction.bidders),
-            "bids": [list(b) for b in auction.bids],
-            "minimum_bid": CARDS[auction.card].min_bid,
-            "discounts": [s.discount[auction.card] for s in state.settlements],
-        }
+        view["auction"] = auction_view(state, auction, card_facts(auction.card))
     if player is None or state.over:
         view["hands"] = [[card_text(c) for c in s.hand] for s in state.settlements]
     if seat is not None:
-        hand = state.settlements[seat].hand
-        view["hand"] = [card_text(c) for c in hand]
-        view["wealth"] = sum(CARD_VALUE[c] for c in hand) + state.settlements[seat].disks
+        add_hand(state, seat, view)
     if player is None or (seat is not None and seat == state.current_player):
         view["legal_actions"] = [str(a) for a in state.legal_actions()]
+    return view
+
+
+class SharedSettlementView(dict[str, Any]):
+    """A settlement's view, equal to what :func:`settlement_view` gives, shared by the observed views of
+    that settlement for as long as it stays the same: nobody may change it. ``previous`` is the view of
+    the settlement it was made after, whose tiles, development cards and discounts it shares (the same
+    objects) where they did not change; ``derived`` keeps what a reader works out from it once (the
+    observation encoding keeps its numbers there)."""
+
+    __slots__ = ("derived", "previous")
+
+    def __init__(self, view: dict[str, Any], previous: SharedSettlementView | None = None) -> None:
+        super().__init__(view)
+        self.derived: dict[Any, Any] = {}
+        self.previous = previous
+
+
+#: Per settlement observed (by its id): the settlement, a copy of it as it was then, and its shared view.
+#: Each entry holds its settlement, so no other object can take that id while it is kept; emptied when
+#: it holds this many (the games in progress make theirs again at once).
+_OBSERVED: dict[int, tuple[Settlement, Settlement, SharedSettlementView]] = {}
+_OBSERVED_MOST = 1024
+
+
+def _remade(s: Settlement, then: Settlement, old: SharedSettlementView) -> SharedSettlementView:
+    """The view of ``s``, changed since ``old`` was made of it (when it was ``then``): a new view sharing
+    the parts of ``old`` that stand."""
+    same_cards = s.owned == then.owned
+    same_tiles = same_cards and s.workers == then.workers and s.tools == then.tools
+    old.previous = None  # one step back is all a reader needs
+    view = _settlement(
+        s,
+        old["tiles"] if same_tiles else _tiles(s),
+        old["development_cards"] if same_cards else _development_cards(s),
+        old["discounts"] if s.discount == then.discount and s.cubes == then.cubes else _discounts(s),
+    )
+    return SharedSettlementView(view, old)
+
+
+def shared_settlement_views(settlements: list[Settlement]) -> list[SharedSettlementView]:
+    """The views of ``settlements``, each made again only once something its view reads has changed (its
+    hand compared exactly)."""
+    views = []
+    for s in settlements:
+        found = _OBSERVED.get(id(s))
+        if found is None or found[0] is not s:
+            if len(_OBSERVED) >= _OBSERVED_MOST:
+                _OBSERVED.clear()
+            view = SharedSettlementView(settlement_view(s))
+        else:
+            then, view = found[1], found[2]
+            if (
+                s.vp == then.vp
+                and s.disks == then.disks
+                and s.hand == then.hand
+                and s.workers == then.workers
+                and s.tools == then.tools
+                and s.trained == then.trained
+                and s.untrained == then.untrained
+                and s.production == then.production
+                and s.storehouses == then.storehouses
+                and s.bought_vp == then.bought_vp
+                and s.won_auction == then.won_auction
+                and s.owned == then.owned
+                and s.discount == then.discount
+                and s.cubes == then.cubes
+            ):
+                views.append(view)
+                continue
+            view = _remade(s, then, view)
+        _OBSERVED[id(s)] = (s, s.copy(), view)
+        views.append(view)
+    return views
+
+
+def observed_view(state: PhoeniciaState, seat: int) -> dict[str, Any]:
+    """The part of ``build_view(state, seat)`` that the observation encoding reads: all but the game's
+    name and player count, the turn order and the points to win (the Overlord and the rules give them),
+    the cards for auction with their facts in full (their names are enough), the scores (each
+    settlement's points), the ending and the hands shown at the end, and the legal actions as text. Its
+    settlements and the facts of the card for auction are shared with other calls: read it, never change
+    it."""
+    over = state.over
+    auction = state.auction
+    view: dict[str, Any] = {
+        "viewer": seat,
+        "round": state.round,
+        "overlord": state.overlord,
+        "turn_seat": None if over else state.turn_seat,
+        "finished_turns": 0 if over else state.turn,
+        "part": PART_NAMES[state.part],
+        "phase": phase(state),
+        "current_player": state.current_player,
+        "for_auction": [CARDS[c].name for c in state.display],
+        "development_decks": [len(p) for p in state.dev_piles],
+        "production_deck_size": len(state.prod_deck),
+        "production_discards": sorted(state.prod_discards),
+        "settlements": shared_settlement_views(state.settlements),
+        "winners": state.winners,
+    }
+    if auction is not None:
+        view["auction"] = auction_view(state, auction, _SHARED_FACTS[auction.card])
+    add_hand(state, seat, view)
     return view
