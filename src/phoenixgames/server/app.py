@@ -396,6 +396,8 @@ def uvicorn_config(app: FastAPI, host: str, port: int) -> Any:
         port=port,
         log_level=os.environ.get("PHOENIXGAMES_LOG", "warning"),
         ws_max_size=p.MAX_FRAME_BYTES,
+        # Compressing every message took a third of the event loop under load (docs/performance.md).
+        ws_per_message_deflate=False,
         ws_ping_interval=20,
         ws_ping_timeout=20,
         lifespan="on",

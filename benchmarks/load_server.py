@@ -1,0 +1,268 @@
+"""The game server under load: hundreds of tables played at once over WebSockets on the loopback.
+
+Starts ``phoenixgames serve`` (real uvicorn; an SQLite file in a temporary folder, or ``--database`` a
+PostgreSQL URL) as a process of its own, makes ``--tables`` tables of ``--game``, each with one person's
+seat played by an asyncio WebSocket client of this process and bots (``--bot``, by default ``random``:
+a fast bot, so that the server, not the bots' thinking, is what is measured) in the others, and plays
+them all at once for ``--seconds``; a table whose game ends is replaced by a new one. It reports:
+
+- **moves/s**: every move the server made (the people's and the bots'), counted from the versions the
+  clients saw, over the measured time (after a warm-up);
+- **p50 / p99**: the round trip of a person's move, from sending ``move`` to receiving its ``accepted``
+  (the bots' thinking is never inside it: a move is sent only when it is the seat's turn);
+- **peak RSS** of the server process (``VmHWM``), and the resident memory of its bot workers at the end.
+
+A client moves as soon as it is its turn, but never faster than ``--rate`` moves a second (default 1, a
+quick player; the server refuses more than 20 a second from one connection as a flood). The server's
+processor time a move is printed too, and the load average of the machine before and after: the
+figures mean little on a machine busy with other work.
+
+    .venv/bin/python benchmarks/load_server.py                  # 300 tables, 30 s
+    .venv/bin/python benchmarks/load_server.py --tables 50 --seconds 10 --json
+    .venv/bin/python benchmarks/load_server.py --database postgresql+psycopg://postgres@127.0.0.1/bench
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import random
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+from websockets.asyncio.client import connect
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_server(database: str, home: Path, bots: int) -> tuple[subprocess.Popen[str], int]:
+    port = free_port()
+    env = {**os.environ, "XDG_DATA_HOME": str(home), "XDG_CONFIG_HOME": str(home)}
+    command = [sys.executable, "-c", "from phoenixgames.cli import main; main()", "serve"]
+    command += ["--port", str(port), "--database", database, "--bots", str(bots)]
+    server = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, start_new_session=True
+    )
+    assert server.stdout is not None
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        line = server.stdout.readline()
+        if "in your browser" in line:
+            return server, port
+        if not line and server.poll() is not None:
+            break
+    stop_server(server)
+    raise SystemExit(f"the server did not start: {server.stdout.read()}")
+
+
+def stop_server(server: subprocess.Popen[str]) -> None:
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(server.pid, signal.SIGTERM)
+    try:
+        server.wait(20)
+    except subprocess.TimeoutExpired:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(server.pid, signal.SIGKILL)
+
+
+def peak_rss_mib(pid: int) -> float:
+    """The peak resident memory of ``pid`` (Linux's ``VmHWM``), in MiB."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def cpu_seconds(pid: int | None) -> float:
+    """The processor time ``pid`` has used so far (user and system, every thread), in seconds."""
+    if pid is None:
+        return float("nan")
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def workers_rss_mib(pid: int) -> float:
+    """The resident memory of the processes under ``pid`` (the bot workers), in MiB, now."""
+    try:
+        import psutil
+    except ImportError:
+        return float("nan")
+    with contextlib.suppress(psutil.Error):
+        return sum(child.memory_info().rss for child in psutil.Process(pid).children(recursive=True)) / 2**20
+    return float("nan")
+
+
+@dataclass
+class Tally:
+    """What the clients measured."""
+
+    measuring: bool = False
+    round_trips: list[float] = field(default_factory=list)
+    moves: int = 0  # every move seen made while measuring (the versions' steps)
+    games: int = 0
+    refused: dict[str, int] = field(default_factory=dict)
+
+
+async def new_table(http: httpx.AsyncClient, game: str, players: int, bot: str) -> tuple[str, str]:
+    seats = [{"kind": "person"}] + [{"kind": "bot", "difficulty": bot}] * (players - 1)
+    made = await http.post("/tables", json={"game": game, "players": players, "seats": seats, "absence": None})
+    made.raise_for_status()
+    table_id = made.json()["id"]
+    joined = await http.post(f"/tables/{table_id}/join", json={"name": "load"})
+    joined.raise_for_status()
+    return table_id, joined.json()["token"]
+
+
+async def player(
+    port: int, http: httpx.AsyncClient, args: argparse.Namespace, tally: Tally, number: int, stop: asyncio.Event
+) -> None:
+    """One person's seat after another, until ``stop``."""
+    choose = random.Random(number)
+    gap = 1.0 / args.rate
+    while not stop.is_set():
+        table_id, token = await new_table(http, args.game, args.players, args.bot)
+        async with connect(f"ws://127.0.0.1:{port}/tables/{table_id}/ws", max_size=None, open_timeout=60) as ws:
+            await ws.send(json.dumps({"type": "hello", "token": token}))
+            version, sent, last_move = 0, None, 0.0
+            latest: dict[str, Any] | None = None  # the last state (it comes before the accepted of a move)
+            while not stop.is_set():
+                try:
+                    message = json.loads(await asyncio.wait_for(ws.recv(), 1.0))
+                except TimeoutError:
+                    continue
+                kind = message["type"]
+                if kind == "accepted" and sent is not None:
+                    if tally.measuring:
+                        tally.round_trips.append(time.perf_counter() - sent)
+                    sent = None
+                elif kind in ("refused", "error"):
+                    tally.refused[message["code"]] = tally.refused.get(message["code"], 0) + 1
+                    sent = None
+                elif kind == "over":
+                    tally.games += 1
+                    break
+                elif kind == "state":
+                    if tally.measuring:
+                        tally.moves += max(0, message["version"] - version)
+                    version = message["version"]
+                    latest = message
+                if sent is None and latest is not None and latest["your_turn"] and latest["status"] == "running":
+                    wait = last_move + gap - time.perf_counter()
+                    if wait > 0:
+                        await asyncio.sleep(wait)
+                    action = choose.choice(latest["legal"])
+                    last_move = sent = time.perf_counter()
+                    await ws.send(json.dumps({"type": "move", "version": latest["version"], "action": action}))
+                    latest = None
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+async def run(args: argparse.Namespace, port: int, server_pid: int | None) -> dict[str, Any]:
+    tally = Tally()
+    stop = asyncio.Event()
+    limits = httpx.Limits(max_connections=50)
+    async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=120, limits=limits) as http:
+        players = [asyncio.create_task(player(port, http, args, tally, n, stop)) for n in range(args.tables)]
+        await asyncio.sleep(args.warmup)
+        tally.measuring = True
+        started, cpu = time.perf_counter(), cpu_seconds(server_pid)
+        await asyncio.sleep(args.seconds)
+        tally.measuring = False
+        elapsed, cpu = time.perf_counter() - started, cpu_seconds(server_pid) - cpu
+        stop.set()
+        done, pending = await asyncio.wait(players, timeout=30)
+        for task in pending:
+            task.cancel()
+        failures = [repr(t.exception()) for t in done if not t.cancelled() and t.exception() is not None]
+    trips = tally.round_trips
+    return {
+        "game": args.game,
+        "players": args.players,
+        "bot": args.bot,
+        "tables": args.tables,
+        "database": "postgresql" if args.database else "sqlite",
+        "seconds": round(elapsed, 1),
+        "moves_per_second": round(tally.moves / elapsed, 1),
+        "person_moves_per_second": round(len(trips) / elapsed, 1),
+        "games_finished": tally.games,
+        "server_cpu_ms_per_move": round(1000 * cpu / tally.moves, 2) if tally.moves else None,
+        "server_cpu_share": round(cpu / elapsed, 2),
+        "p50_ms": round(percentile(trips, 0.50) * 1000, 1),
+        "p99_ms": round(percentile(trips, 0.99) * 1000, 1),
+        "max_ms": round(max(trips, default=float("nan")) * 1000, 1),
+        "server_peak_rss_mib": round(peak_rss_mib(server_pid), 1) if server_pid else None,
+        "bot_workers_rss_mib": round(workers_rss_mib(server_pid), 1) if server_pid else None,
+        "refused": tally.refused,
+        "client_failures": failures[:5],
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--tables", type=int, default=300, help="tables played at once (default 300)")
+    parser.add_argument("--seconds", type=float, default=30.0, help="seconds measured (default 30)")
+    parser.add_argument("--warmup", type=float, default=5.0, help="seconds played before measuring (default 5)")
+    parser.add_argument("--game", default="schatz")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--bot", default="random", help="the bots' difficulty or agent spec (default random)")
+    parser.add_argument("--bots", type=int, default=2, help="the server's bot worker processes (default 2)")
+    parser.add_argument("--rate", type=float, default=1.0, help="the most moves a second one client makes (default 1)")
+    parser.add_argument("--database", help="a PostgreSQL URL (default: an SQLite file in a temporary folder)")
+    parser.add_argument("--port", type=int, help="play against a server already on this port of the loopback")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args()
+    before = os.getloadavg()
+    if args.port:
+        figures = asyncio.run(run(args, args.port, None))
+    else:
+        with tempfile.TemporaryDirectory(prefix="phoenixgames-load-") as folder:
+            database = args.database or f"sqlite:///{Path(folder) / 'server.sqlite3'}"
+            server, port = start_server(database, Path(folder), args.bots)
+            try:
+                figures = asyncio.run(run(args, port, server.pid))
+            finally:
+                stop_server(server)
+    figures["load_average_before"] = [round(x, 1) for x in before]
+    figures["load_average_after"] = [round(x, 1) for x in os.getloadavg()]
+    figures["cores"] = os.cpu_count()
+    if args.json:
+        print(json.dumps(figures, indent=1))
+        return
+    print(
+        f"{figures['tables']} tables of {figures['game']} ({figures['players']} players, bots {figures['bot']}, "
+        f"{figures['database']}), {figures['seconds']} s measured:\n"
+        f"  {figures['moves_per_second']} moves/s ({figures['person_moves_per_second']} of them the people's), "
+        f"{figures['games_finished']} games finished\n"
+        f"  server processor time {figures['server_cpu_ms_per_move']} ms a move "
+        f"({figures['server_cpu_share']} of a core)\n"
+        f"  round trip of a move: p50 {figures['p50_ms']} ms, p99 {figures['p99_ms']} ms, max {figures['max_ms']} ms\n"
+        f"  server peak RSS {figures['server_peak_rss_mib']} MiB, bot workers {figures['bot_workers_rss_mib']} MiB\n"
+        f"  refused: {figures['refused'] or 'none'}; client failures: {figures['client_failures'] or 'none'}\n"
+        f"  load average before {figures['load_average_before']}, after {figures['load_average_after']} "
+        f"on {figures['cores']} cores"
+    )
+
+
+if __name__ == "__main__":
+    main()
