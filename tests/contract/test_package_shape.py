@@ -30,6 +30,7 @@ COMMON = {
     "heuristic": "the casual player's move and the evaluation for bots",
     "render": "the terminal drawing",
     "facts": "the bound on a game's length and the range of scores",
+    "encoding": "the observation vector, filled from a seat's view alone",
 }
 
 
