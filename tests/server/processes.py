@@ -83,11 +83,14 @@ class Seat:
         self.connection: ClientConnection = self._stack.enter_context(connect(url, open_timeout=30, close_timeout=1))
         self.connection.send(json.dumps({"type": "hello", "token": token}))
         self.accepted: list[str] = []  # the notations of this seat's moves the server acknowledged
+        self.latest: dict[str, Any] | None = None  # the newest state received, whoever read it
 
     def receive(self, seconds: float = 60) -> dict[str, Any]:
         message = json.loads(self.connection.recv(timeout=seconds))
         if message["type"] == "accepted" and message["request"] == "move":
             self.accepted.append(message["action"])
+        elif message["type"] == "state":
+            self.latest = message
         return message
 
     def until(self, wanted: Any, seconds: float = 60) -> dict[str, Any]:
@@ -117,7 +120,9 @@ def drive(seats: dict[int, Seat], moves: int | None = None, seconds: float = 120
     (``None``: until the game is over); the ``over`` message, if the game ended. Each seat acts on the
     newest state it has; a refused move is made again from the next one."""
     made = dict.fromkeys(seats, 0)
-    latest: dict[int, dict[str, Any]] = {}
+    # A seat's newest state may have come in before (read by an earlier call, or while its answers were
+    # drained): each seat starts from it, or a seat to act whose state was read already would wait for ever.
+    latest: dict[int, dict[str, Any]] = {n: seat.latest for n, seat in seats.items() if seat.latest is not None}
     sent: dict[int, int] = {}
     refusals: list[dict[str, Any]] = []
     deadline = time.monotonic() + seconds
