@@ -12,6 +12,9 @@ OpenSpiel's is ``phoenixgames.rl.openspiel.ismcts_bot``: ``ISMCTSBot`` with one 
 end a simulation (``RandomRolloutEvaluator``), ``uct_c=1`` on returns in [0, 1], the most visited move,
 worlds re-dealt by our ``copy(perspective=...)``. Both see only what their seat may.
 
+``--ours SETTINGS`` adds settings to our spec (``rollout=random,depth=none,bias=0``: OpenSpiel's kind of
+rollouts); the deals do not depend on them, so two settings of ours meet the same games.
+
 Each finished game is appended as a JSON line to the results file, so an interrupted run given again
 plays only the games still missing; ``--table`` prints the Markdown table of what the file holds (our
 share of the victories, shared ones split, with its 95% Wilson interval). ``--speed`` measures each
@@ -89,19 +92,24 @@ def their_bot(game: pyspiel.Game, mode: str, budget: float, seed: int) -> ops.IS
     return bot
 
 
-def our_spec(mode: str, budget: float) -> str:
-    return f"ismcts:iterations={int(budget)}" if mode == "iterations" else f"ismcts:seconds={budget / 1000}"
+def our_spec(mode: str, budget: float, settings: str = "") -> str:
+    spec = f"ismcts:iterations={int(budget)}" if mode == "iterations" else f"ismcts:seconds={budget / 1000}"
+    return f"{spec},{settings}" if settings else spec
 
 
 # ---------------------------------------------------------------------------------------------- games
-def play(task: tuple[str, str, float, int, int]) -> dict[str, Any]:
-    """One game: ``(game, mode, budget, index, base seed)``; ours sits at seat ``index % 2``."""
-    game_name, mode, budget, index, base = task
+Task = tuple[str, str, float, int, int, str]
+
+
+def play(task: Task) -> dict[str, Any]:
+    """One game: ``(game, mode, budget, index, base seed, our settings)``; ours sits at seat ``index % 2``.
+    The deal depends on all but our settings, so that two settings of ours meet the same games."""
+    game_name, mode, budget, index, base, settings = task
     seed = derived(base, game_name, mode, budget, index)
     game = pyspiel.load_game(f"{ops.short_name(game_name)}(players=2,seed={seed})")
     state = game.new_initial_state()
     ours_seat = index % 2
-    ours = make_agent(our_spec(mode, budget), seed=derived(seed, "ours"))
+    ours = make_agent(our_spec(mode, budget, settings), seed=derived(seed, "ours"))
     theirs = their_bot(game, mode, budget, derived(seed, "theirs"))
     thought = [0.0, 0.0]  # wall-clock seconds, what a budget in time counts
     processor = [0.0, 0.0]  # processor seconds, what the search got of a shared machine
@@ -127,6 +135,7 @@ def play(task: tuple[str, str, float, int, int]) -> dict[str, Any]:
         "budget": budget,
         "index": index,
         "base_seed": base,
+        "ours_settings": settings,
         "seed": seed,
         "ours_seat": ours_seat,
         "ours_share": returns[ours_seat],
@@ -139,14 +148,23 @@ def play(task: tuple[str, str, float, int, int]) -> dict[str, Any]:
     }
 
 
-def done_games(path: Path) -> set[tuple[str, str, float, int, int]]:
+def done_games(path: Path) -> set[Task]:
     if not path.exists():
         return set()
     found = set()
     for line in path.read_text().splitlines():
         record = json.loads(line)
         if record.get("kind") == "game":
-            found.add((record["game"], record["mode"], float(record["budget"]), record["index"], record["base_seed"]))
+            found.add(
+                (
+                    record["game"],
+                    record["mode"],
+                    float(record["budget"]),
+                    record["index"],
+                    record["base_seed"],
+                    record.get("ours_settings", ""),
+                )
+            )
     return found
 
 
@@ -155,7 +173,7 @@ def run(args: argparse.Namespace) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     done = done_games(path)
     tasks = [
-        (game, mode, float(budget), index, args.seed)
+        (game, mode, float(budget), index, args.seed, args.ours)
         for game in args.game
         for mode, budget in (("iterations", args.iterations), ("time", args.ms))
         if budget
@@ -227,24 +245,27 @@ def speed(args: argparse.Namespace) -> None:
 # ---------------------------------------------------------------------------------------------- table
 def table(path: Path) -> str:
     """The Markdown tables of what the results file holds."""
-    games: dict[tuple[str, str, float], list[dict]] = {}
-    speeds: dict[str, dict] = {}
+    games: dict[tuple[str, str, float, str], list[dict]] = {}
+    speeds: dict[tuple[str, int], dict] = {}
     for line in path.read_text().splitlines():
         record = json.loads(line)
         if record["kind"] == "game":
-            games.setdefault((record["game"], record["mode"], float(record["budget"])), []).append(record)
+            key = (record["game"], record["mode"], float(record["budget"]), record.get("ours_settings", ""))
+            games.setdefault(key, []).append(record)
         else:
-            speeds[record["game"]] = record
+            speeds[(record["game"], record["iterations"])] = record
     lines = [
         "| game | budget a move | games | ours wins (ties split) | 95% interval | wall time a move: ours / theirs "
         "| processor time a move: ours / theirs | game length |",
         "|---|---|---:|---:|---|---|---|---:|",
     ]
-    for (game_name, mode, budget), records in sorted(games.items()):
+    for (game_name, mode, budget, settings), records in sorted(games.items()):
         share = sum(r["ours_share"] for r in records)
         low, high = wilson_interval(share, len(records))
         length = sum(r["length"] for r in records) / len(records)
         shown = f"{int(budget)} iterations" if mode == "iterations" else f"{budget:g} ms"
+        if settings:
+            shown += f"; ours with {settings}"
         lines.append(
             f"| {game_name} | {shown} | {len(records)} | {100 * share / len(records):.1f}% | "
             f"{100 * low:.1f}% to {100 * high:.1f}% | {_per_move(records, 'seconds')} "
@@ -253,12 +274,13 @@ def table(path: Path) -> str:
     if speeds:
         lines += [
             "",
-            "| game | positions | iterations a second: ours | OpenSpiel's ISMCTSBot |",
-            "|---|---:|---:|---:|",
+            "| game | positions | iterations a search | iterations a second of processor time: ours "
+            "| OpenSpiel's ISMCTSBot |",
+            "|---|---:|---:|---:|---:|",
         ]
-        for game_name, record in sorted(speeds.items()):
+        for (game_name, iterations), record in sorted(speeds.items()):
             lines.append(
-                f"| {game_name} | {record['positions']} | {record['ours_per_second']:,.0f} | "
+                f"| {game_name} | {record['positions']} | {iterations} | {record['ours_per_second']:,.0f} | "
                 f"{record['theirs_per_second']:,.0f} |"
             )
     return "\n".join(lines)
@@ -284,6 +306,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=200, help="games a game and setting (seats swapped)")
     parser.add_argument("--iterations", type=float, default=25, help="iterations a move (0: skip that setting)")
     parser.add_argument("--ms", type=float, default=10, help="milliseconds a move (0: skip that setting)")
+    parser.add_argument(
+        "--ours",
+        default="",
+        help="settings added to our spec, e.g. rollout=random,depth=none,bias=0 (OpenSpiel's rollouts)",
+    )
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--results", default=str(RESULTS))
