@@ -21,7 +21,7 @@ import json
 import secrets
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -63,6 +63,19 @@ class StoreError(PhoenixGamesError):
 
 class StaleVersion(PhoenixGamesError):
     """A move or undo made at a version that is no longer the table's: another one landed first."""
+
+
+@dataclass(frozen=True)
+class Move:
+    """A move to append: its table, its number (the version it was made at), its notation, the seat,
+    who made it (a person or a bot) and whether it ends the game."""
+
+    table_id: str
+    number: int
+    notation: str
+    seat: int
+    by: str
+    over: bool
 
 
 class SeatTaken(PhoenixGamesError):
@@ -358,22 +371,44 @@ class Store:
     def append_move(self, table_id: str, number: int, notation: str, seat: int, by: str, over: bool) -> None:
         """Append move ``number`` if the table's version is still ``number``; else :class:`StaleVersion`
         and nothing changes. ``over``: the move ends the game."""
+        refused = self.append_moves([Move(table_id, number, notation, seat, by, over)])[0]
+        if refused is not None:
+            raise refused
+
+    def append_moves(self, moves: Sequence[Move]) -> list[StaleVersion | None]:
+        """Append several moves in one transaction, one commit for all: each is checked against its
+        table's version as :meth:`append_move` checks it, and a move whose table is no longer at its number
+        is refused alone (its entry a :class:`StaleVersion`; ``None`` for a move written)."""
         now = time.time()
+        results: list[StaleVersion | None] = []
         with self._begin() as c:
-            values: dict[str, Any] = {"version": number + 1, "updated_at": now}
-            if over:
-                values["status"] = OVER
-            done = c.execute(
-                update(TableRow)
-                .where(TableRow.id == table_id, TableRow.version == number, TableRow.status == RUNNING)
-                .values(**values)
-            )
-            if done.rowcount != 1:
-                raise StaleVersion(f"the table is no longer at version {number}")
-            c.execute(
-                insert(MoveRow).values(table_id=table_id, number=number, notation=notation, seat=seat, by=by, at=now)
-            )
-            self._notify(c, table_id)
+            for move in moves:
+                values: dict[str, Any] = {"version": move.number + 1, "updated_at": now}
+                if move.over:
+                    values["status"] = OVER
+                done = c.execute(
+                    update(TableRow)
+                    .where(TableRow.id == move.table_id, TableRow.version == move.number, TableRow.status == RUNNING)
+                    .values(**values)
+                )
+                if done.rowcount != 1:
+                    results.append(StaleVersion(f"the table is no longer at version {move.number}"))
+                    continue
+                c.execute(
+                    insert(MoveRow).values(
+                        table_id=move.table_id,
+                        number=move.number,
+                        notation=move.notation,
+                        seat=move.seat,
+                        by=move.by,
+                        at=now,
+                    )
+                )
+                results.append(None)
+            written = [move.table_id for move, result in zip(moves, results, strict=True) if result is None]
+            for table_id in dict.fromkeys(written):
+                self._notify(c, table_id)
+        return results
 
     def undo_move(self, table_id: str, number: int) -> None:
         """Take back move ``number - 1`` if the table is still at version ``number``."""

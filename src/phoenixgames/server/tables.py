@@ -31,7 +31,20 @@ from ..engine import start_game
 from . import protocol as p
 from .bots import BotPool
 from .fanout import Fanout
-from .store import BOT, OPEN, OVER, PERSON, RUNNING, SeatData, SeatTaken, StaleVersion, Store, StoreError, TableData
+from .store import (
+    BOT,
+    OPEN,
+    OVER,
+    PERSON,
+    RUNNING,
+    Move,
+    SeatData,
+    SeatTaken,
+    StaleVersion,
+    Store,
+    StoreError,
+    TableData,
+)
 
 log = logging.getLogger("phoenixgames.server")
 
@@ -164,6 +177,48 @@ def table_info(data: TableData) -> p.TableInfo:
     )
 
 
+class MoveWriter:
+    """Writes moves to the database together: the moves made while one commit is on its way wait for it,
+    then go in one transaction (one commit) of their own, each still checked against its table's version.
+    Under load, a move waits for one commit, not for a queue of them."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._waiting: list[tuple[Move, asyncio.Future[None]]] = []
+        self._writing: asyncio.Task[None] | None = None
+
+    async def append(self, move: Move) -> None:
+        """Write ``move``; :class:`StaleVersion` if its table is no longer at its number, :class:`TableError`
+        if the database cannot be reached (nothing is written then)."""
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._waiting.append((move, future))
+        if self._writing is None:
+            self._writing = asyncio.create_task(self._write())
+        await future
+
+    async def _write(self) -> None:
+        try:
+            while self._waiting:
+                batch, self._waiting = self._waiting, []
+                try:
+                    results: list[Exception | None] = list(
+                        await asyncio.to_thread(self.store.append_moves, [move for move, _ in batch])
+                    )
+                except StoreError as exc:
+                    results = [TableError(str(exc), "unavailable", 503)] * len(batch)
+                except StaleVersion as exc:  # the transaction as a whole was refused: none was written
+                    results = [exc] * len(batch)
+                for (_, future), result in zip(batch, results, strict=True):
+                    if future.done():
+                        continue
+                    if result is None:
+                        future.set_result(None)
+                    else:
+                        future.set_exception(result)
+        finally:
+            self._writing = None
+
+
 class Lobby:
     """Every live table of this process, and what can be done at them."""
 
@@ -180,6 +235,7 @@ class Lobby:
         self.seed_source = seed_source or (lambda: secrets.randbits(63))
         self.tables: dict[str, Table] = {}
         self._claimer: asyncio.Task[None] | None = None
+        self._writer = MoveWriter(store)
 
     # ------------------------------------------------------------------ life
     async def start(self) -> None:
@@ -408,7 +464,7 @@ class Lobby:
             after.apply(action, player=seat)
             notation = str(action)
             try:
-                await self._db(self.store.append_move, table.id, version, notation, seat, by, after.is_over)
+                await self._writer.append(Move(table.id, version, notation, seat, by, after.is_over))
             except StaleVersion:
                 await self._reload(table)
                 return refused("stale", "another move was made first")
