@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import html
 import json
 import logging
@@ -410,6 +411,10 @@ def run_server(
     """Serve on ``host:port`` until stopped (Ctrl-C or SIGTERM)."""
     import uvicorn
 
+    # A server holds many small objects for hours (every live table's state, every connection): collecting
+    # them again and again made the longest pauses of a move under load; young objects are collected less
+    # often, and the older generations more rarely still.
+    gc.set_threshold(20_000, 20, 100)
     server = uvicorn.Server(uvicorn_config(create_app(database, bot_workers=workers), host, port))
     if on_ready is not None:
         original = server.startup
