@@ -288,7 +288,12 @@ def test_over_the_wire_a_huge_frame_and_a_text_frame_that_is_not_utf8_close_the_
                     ws.send(frame, text=text)
                     for _ in range(10):
                         ws.recv(10)
-                assert closed.value.rcvd is not None and closed.value.rcvd.code == (1007 if text else 1009)
+                if text:
+                    assert closed.value.rcvd is not None and closed.value.rcvd.code == 1007
+                else:
+                    # The server closes with 1009 while the 10 MB are still on their way: the close frame
+                    # arrives first, or the connection is cut under the sender before it can be read.
+                    assert closed.value.rcvd is None or closed.value.rcvd.code == 1009
         assert http.get(f"/tables/{made['id']}").json()["version"] == 0
         with connect(address, open_timeout=10) as ws:  # the server is still serving
             hello_over(ws)
