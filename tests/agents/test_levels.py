@@ -108,7 +108,7 @@ def test_the_hint_names_the_move_hard_would_play_and_why(quick_levels):
     seat = state.current_player
     given = hint(state, seat)
     assert given.action == choose_action(make_agent("hard", seed=0), state, seat)
-    assert str(given).startswith(f"Hard would play {given.action}: it gave it ")
+    assert str(given).startswith(f"Hard's move: {given.action}. It gave it ")
     assert "a fair share is 25%" in str(given)
     assert 0 < given.visit_share <= 1 and given.win_share is not None and 0 <= given.win_share <= 1
     assert hint(state, seat) == given

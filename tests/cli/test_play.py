@@ -417,11 +417,11 @@ def test_phoenix_seats_its_strongest_measured_bot_by_default(run):
 def test_h_says_what_the_hard_bot_would_play_and_why(run):
     result = run("play", "schatz", "--players", "2", "--seed", "5", input="h\nquit\n")
     assert result.exit_code == 0, result.output
-    assert "Hint: Hard would play " in result.output
+    assert "Hint: Hard's move: " in result.output
     assert "a fair share is 50%" in result.output
     state = pg.new_game("schatz", players=2, seed=5)
     seat = state.current_player
-    assert f"Hard would play {hint(state.copy(perspective=seat, seed=0), seat).action}:" in result.output
+    assert f"Hard's move: {hint(state.copy(perspective=seat, seed=0), seat).action}." in result.output
 
 
 def test_help_lists_the_hint(run):

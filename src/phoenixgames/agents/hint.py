@@ -56,7 +56,7 @@ def hint(state: GameState, seat: int) -> Hint:
         raise PhoenixGamesError(f"it is not seat {seat}'s turn: a hint is for the seat about to act")
     legal = state.legal_actions()
     if len(legal) == 1:
-        return Hint(legal[0], 1.0, None, 0, f"Hard would play {legal[0]}: it is the only legal action.")
+        return Hint(legal[0], 1.0, None, 0, f"Hard's move: {legal[0]}, the only legal action.")
     agent = make_agent(level_spec("hard", state.game), seed=0)
     if state.seed is not None:
         agent.rng.seed(derive_seed(state.seed, "decision", seat, len(state.history)))
@@ -65,13 +65,13 @@ def hint(state: GameState, seat: int) -> Hint:
     action = agent.choose(state.copy(perspective=seat, seed=0))
     root = agent.last_root if isinstance(agent, ISMCTSAgent) else None
     if root is None or action not in root.children:
-        return Hint(action, 1.0, None, 0, f"Hard would play {action}.")
+        return Hint(action, 1.0, None, 0, f"Hard's move: {action}.")
     total = sum(child.visits for child in root.children.values()) or 1
     chosen = root.children[action]
     visit_share, win_share = chosen.visits / total, chosen.mean()
     fair = 1 / state.num_players
     sentence = (
-        f"Hard would play {action}: it gave it {_share(visit_share)} of {total:,} searches and expects you then "
+        f"Hard's move: {action}. It gave it {_share(visit_share)} of {total:,} searches and expects you then "
         f"to win {_share(win_share)} of the time (a fair share is {_share(fair)})"
     )
     others = sorted(
