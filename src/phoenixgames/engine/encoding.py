@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .errors import GameSetupError, InvariantError
+from .errors import GameSetupError
 
 if TYPE_CHECKING:
     from .registry import GameSpec
@@ -82,44 +82,14 @@ def build_layout(
 
 
 class ObservationWriter:
-    """Fills one observation vector, field by field; an index outside its field is an error, not a
-    number written into the next field."""
+    """One observation vector being filled: ``values``, zeros as long as ``layout`` says, which a game's
+    ``encode`` writes field by field at the offsets of the layout's fields."""
 
     __slots__ = ("values", "layout")
 
     def __init__(self, layout: ObservationLayout) -> None:
         self.layout = layout
         self.values = array("f", layout.zeros)
-
-    def _at(self, name: str, index: int) -> int:
-        found = self.layout.offsets[name]
-        if not 0 <= index < found.size:
-            raise InvariantError(
-                f"index {index} is outside the observation field {name!r} of {self.layout.game}, "
-                f"which holds {found.size}"
-            )
-        return found.offset + index
-
-    def one_hot(self, name: str, index: int) -> None:
-        """Mark ``index`` in field ``name``."""
-        self.values[self._at(name, index)] = 1.0
-
-    def flag(self, name: str, on: bool, index: int = 0) -> None:
-        """1 at ``index`` of field ``name`` if ``on``."""
-        if on:
-            self.values[self._at(name, index)] = 1.0
-
-    def scaled(self, name: str, value: float, most: float, index: int = 0) -> None:
-        """``value`` divided by ``most`` (the most it can be), at ``index`` of field ``name``; a value past
-        ``most`` counts as ``most``."""
-        share = value / most if most else 0.0
-        self.values[self._at(name, index)] = 0.0 if share < 0.0 else 1.0 if share > 1.0 else float(share)
-
-    def add(self, name: str, index: int, amount: float) -> None:
-        """Add ``amount`` at ``index`` of field ``name`` (a count built up one by one, already scaled)."""
-        at = self._at(name, index)
-        value = self.values[at] + amount
-        self.values[at] = 1.0 if value > 1.0 else value
 
 
 _LAYOUTS: dict[tuple[str, int, tuple[tuple[str, Any], ...]], ObservationLayout] = {}
