@@ -1,0 +1,115 @@
+"""Fixtures of the browser tests: a real ``phoenixgames serve`` on a free port of the loopback, Debian's
+Chromium driven by Playwright, and a harness that draws one board from a view.
+
+The browser is ``/usr/bin/chromium`` (``apt-get install -y chromium``; ``playwright install`` cannot
+download browsers here). Where it or Playwright is missing the tests skip, saying why, unless
+``PHOENIXGAMES_REQUIRE_BROWSER`` is set (as ``.ci/run`` sets it): then they fail.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.server.processes import Server
+
+CHROMIUM = os.environ.get("PHOENIXGAMES_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+]
+HARNESS = Path(__file__).with_name("harness.html")
+
+
+def _unavailable(reason: str) -> None:
+    if os.environ.get("PHOENIXGAMES_REQUIRE_BROWSER"):
+        pytest.fail(f"the browser tests cannot run: {reason}")
+    pytest.skip(f"the browser tests need {reason}")
+
+
+@pytest.fixture(scope="session")
+def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """One server for the worker's browser tests (each test makes tables of its own), on SQLite."""
+    home = tmp_path_factory.mktemp("web-server")
+    server = Server(f"sqlite:///{home / 'server.sqlite3'}", home).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _unavailable("Playwright for Python (pip install playwright)")
+    if not (os.path.exists(CHROMIUM) or shutil.which(CHROMIUM)):
+        _unavailable(f"Chromium at {CHROMIUM} (apt-get install -y chromium)")
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS, headless=True)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture
+def context(browser: Any) -> Iterator[Any]:
+    """A browser context of its own (its own storage: another person) with a page's errors kept."""
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+    ctx.set_default_timeout(20_000)
+    try:
+        yield ctx
+    finally:
+        ctx.close()
+
+
+def watch_errors(page: Any) -> list[str]:
+    """The uncaught errors and console errors of ``page``, as they come."""
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(f"page error: {exc}"))
+    page.on("console", lambda msg: errors.append(f"console: {msg.text}") if msg.type == "error" else None)
+    return errors
+
+
+@pytest.fixture
+def page(context: Any) -> Iterator[Any]:
+    page = context.new_page()
+    errors = watch_errors(page)
+    yield page
+    assert not errors, errors
+
+
+@pytest.fixture
+def board(page: Any, web_server: Server):
+    """``board(game, view, legal=[], seat=None)``: ``page`` showing one board drawn from ``view`` by the
+    game's board module, its legal actions offered through the picker; ``window.harness.chosen`` lists
+    the actions chosen by clicks. The harness page is served from the server's origin, so that the
+    board's modules load as they do on a table."""
+    url = f"{web_server.base}/web/__harness.html"
+    page.route(url, lambda route: route.fulfill(body=HARNESS.read_text(encoding="utf-8"), content_type="text/html"))
+    loaded = False
+
+    def show(game: str, view: dict[str, Any], legal: list[str] | None = None, seat: int | None = None) -> Any:
+        nonlocal loaded
+        if not loaded:
+            page.goto(url)
+            page.wait_for_function("window.harness !== undefined")
+            loaded = True
+        page.evaluate(
+            "([game, view, legal, seat]) => window.harness.show(game, view, legal, seat)",
+            [game, json.loads(json.dumps(view)), legal or [], seat],
+        )
+        return page
+
+    return show
