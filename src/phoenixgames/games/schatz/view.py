@@ -4,6 +4,9 @@ Public: the nests, their treasures and every card laid beside them; the face-up 
 the deck; the discards; how many cards each player holds and the cards all saw them take face up;
 the treasures each player took (they are picked in the open; see docs/rules/schatz.md, SCH-36).
 Private: the other players' hands (but for those known cards) and which cards are in the deck.
+The full views (not the lean one an observation reads) add ``round_results``: each finished round's
+distribution, nest by nest (the cards and combos beside it, the picking order, the token each seat
+took), worked out again from the actions, which are public, and the treasures taken in order.
 
 A seat's view adds its ``hand``; the referee's (``None``) adds every hand and the deck; a spectator's
 (``PUBLIC``) adds nothing, and lists no legal actions (in the play phase they would show the hand).
@@ -15,7 +18,18 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from ...engine.state import Audience
-from .components import BIG_NEST, CARD_TYPES, NESTS, ROUNDS, SCORING_ORDER, TOKENS
+from .actions import DrawFromDeck, PlayCard, TakeFaceUp
+from .components import (
+    BIG_NEST,
+    CARD_TYPES,
+    CARDS_PER_SIDE,
+    LARGE_TEN,
+    NESTS,
+    ROUNDS,
+    SCORING_ORDER,
+    TOKENS,
+    small_tokens_per_nest,
+)
 from .phases import NO_CARD, PHASE_NAMES, PICK_PHASE
 
 if TYPE_CHECKING:
@@ -70,6 +84,7 @@ def build_view(state: SchatzState, player: Audience, *, lean: bool = False) -> d
     if not lean:  # the observation counts the scores from the treasures
         view["scores"] = state.scores
         view["winners"] = state.winners
+        view["round_results"] = round_results(state)
     if player is None:
         view["hands"] = [[codes[c] for c in h] for h in state.hands]
         view["deck"] = [codes[c] for c in sorted(state.deck)]
@@ -80,3 +95,59 @@ def build_view(state: SchatzState, player: Audience, *, lean: bool = False) -> d
     if not lean and (player is None or player == state.current_player):  # never PUBLIC: a hand shows in its plays
         view["legal_actions"] = [str(a) for a in state.legal_actions()]
     return view
+
+
+def round_results(state: SchatzState) -> list[dict[str, Any]]:
+    """The distribution of every finished round, as the history of actions and the treasures taken (in
+    the order taken) show it: per nest in scoring order, the cards each seat laid there, their combos,
+    the picking order and the token each seat took (``None``: none); per seat the round's tokens.
+
+    The seat laying each card follows from the turns (clockwise from the round's start player, one card
+    and one draw a turn); at the end of a round the ranked seats take one token each, best combo first,
+    as many as the nest held, and each seat's next token in its treasures is the one it took. A
+    position arranged by hand may have a history that does not make its treasures: then as many rounds
+    as that history and those treasures agree on are told, and none past the first disagreement."""
+    n = state.num_players
+    codes, names, table, won = CODES, TOKEN_NAMES, state._combo, state.won
+    small = small_tokens_per_nest(n)
+    per_round = NESTS * CARDS_PER_SIDE * n
+    taken = [0] * n  # how many of each seat's treasures the rounds told so far account for
+    results: list[dict[str, Any]] = []
+    start = turn = plays = 0
+    sides: list[list[int]] = [[] for _ in range(NESTS * n)]
+    for action in state._history:
+        if len(results) == state.round:
+            break
+        if action.__class__ is PlayCard:
+            sides[action.nest * n + turn].append(action.card.id)  # type: ignore[attr-defined]
+            plays += 1
+            continue
+        if action.__class__ not in (DrawFromDeck, TakeFaceUp):
+            continue  # a pick: the treasures taken say what it took
+        if plays < per_round:
+            turn = (turn + 1) % n
+            continue
+        if any(len(side) != CARDS_PER_SIDE for side in sides):
+            break
+        values = [table[side[0]][side[1]] for side in sides]
+        nests = []
+        round_tokens: list[list[str]] = [[] for _ in range(n)]
+        for nest in SCORING_ORDER:
+            combos = values[nest * n : nest * n + n]
+            order = [seat for *_, seat in sorted((-combos[s], (s - start) % n, s) for s in range(n))]
+            got: list[str | None] = [None] * n
+            for seat in order[: small + (nest == BIG_NEST)]:
+                if taken[seat] == len(won[seat]):
+                    return results
+                token = won[seat][taken[seat]]
+                taken[seat] += 1
+                got[seat] = names[token]
+                round_tokens[seat].append(names[token])
+                if token == LARGE_TEN:
+                    start = seat
+            cards = [[codes[c] for c in side] for side in sides[nest * n : nest * n + n]]
+            nests.append({"nest": nest + 1, "cards": cards, "combos": combos, "order": order, "tokens": got})
+        results.append({"round": len(results) + 1, "nests": nests, "treasures": round_tokens})
+        sides = [[] for _ in range(NESTS * n)]
+        turn, plays = start, 0
+    return results
