@@ -5,7 +5,8 @@
 =========================================  ===================================================
 ``GET /``                                  a page listing the tables (or the web pages, when installed)
 ``GET /games``                             the games, their player counts and options; the difficulties
-``GET /tables?status=open,running``        the tables
+``GET /games/{game}/rules``                the game's rules as implemented, as a page to read
+``GET /tables?status=open,running``        the tables, newest first (``limit``: at most so many)
 ``POST /tables``                           a new table
 ``GET /tables/{id}``                       one table
 ``POST /tables/{id}/join``                 take a free seat: its token, shown once
@@ -37,14 +38,23 @@ from pydantic import BaseModel, Field, ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
+from .. import PhoenixGamesError, get_spec
 from .. import games as all_games
-from .. import get_spec
 from ..agents import level_specs
 from . import protocol as p
 from .bots import BotPool
 from .fanout import fanout_for
 from .store import OPEN, OVER, RUNNING, Store, default_database
-from .tables import DEFAULT_DIFFICULTY, DIFFICULTIES, Connection, Lobby, Table, TableError, table_info
+from .tables import (
+    DEFAULT_DIFFICULTY,
+    DIFFICULTIES,
+    DIFFICULTY_HELP,
+    Connection,
+    Lobby,
+    Table,
+    TableError,
+    table_info,
+)
 
 log = logging.getLogger("phoenixgames.server")
 
@@ -146,6 +156,8 @@ def create_app(
                 p.GameInfoBody(
                     name=name,
                     title=spec.title,
+                    summary=spec.summary,
+                    rules=f"/games/{name}/rules",
                     min_players=spec.min_players,
                     max_players=spec.max_players,
                     options={
@@ -154,7 +166,21 @@ def create_app(
                     difficulties=level_specs(name),
                 )
             )
-        return p.GameList(games=entries, difficulties=list(DIFFICULTIES), default_difficulty=DEFAULT_DIFFICULTY)
+        return p.GameList(
+            games=entries,
+            difficulties=list(DIFFICULTIES),
+            default_difficulty=DEFAULT_DIFFICULTY,
+            difficulty_help={level: DIFFICULTY_HELP[level] for level in DIFFICULTIES},
+        )
+
+    @app.get(
+        "/games/{game}/rules",
+        summary="The rules of a game as implemented, as a page",
+        response_class=HTMLResponse,
+        responses={404: {"model": p.ErrorBody}},
+    )
+    async def game_rules(game: Annotated[str, PathPart(min_length=1, max_length=40)]) -> HTMLResponse:
+        return HTMLResponse(rules_page(game))
 
     @app.get("/tables", summary="The tables", responses=ERRORS)
     async def list_tables(
@@ -162,9 +188,10 @@ def create_app(
         status: Annotated[
             str, Query(max_length=40, pattern=r"^(open|running|over)(,(open|running|over))*$")
         ] = "open,running",
+        limit: Annotated[int, Query(ge=1, le=200, description="at most this many, the newest")] = 200,
     ) -> p.TableList:
         statuses = tuple(sorted(set(status.split(","))))
-        tables = await asyncio.to_thread(lobby_of(request).store.list_tables, statuses)
+        tables = await asyncio.to_thread(lobby_of(request).store.list_tables, statuses, limit)
         return p.TableList(tables=[table_info(t) for t in tables])
 
     @app.post("/tables", status_code=201, summary="Create a table", responses=ERRORS)
@@ -220,6 +247,49 @@ def create_app(
     return app
 
 
+RULES_STYLE = """
+body { margin: 0; background: #fbf8f2; color: #1d1f24; line-height: 1.55;
+       font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; }
+header { background: #1d1f24; color: #fbf8f2; padding: 0.7rem 1.5rem; }
+header a { color: #ffd9c7; }
+main { max-width: 56rem; margin: 0 auto; padding: 1rem 1.5rem 3rem; }
+h1 { color: #b4441f; line-height: 1.2; }
+h2 { border-bottom: 2px solid #d9d3c7; padding-bottom: 0.2rem; margin-top: 2rem; }
+code { background: #f0ebe0; padding: 0.05rem 0.3rem; border-radius: 4px; font-size: 0.92em; }
+pre { background: #f0ebe0; padding: 0.7rem; overflow-x: auto; border-radius: 8px; }
+pre code { padding: 0; }
+table { border-collapse: collapse; margin: 1rem 0; display: block; overflow-x: auto; }
+th, td { border: 1px solid #d9d3c7; padding: 0.3rem 0.6rem; text-align: left; vertical-align: top; }
+th { background: #f0ebe0; }
+blockquote { border-left: 4px solid #d9d3c7; margin-left: 0; padding-left: 1rem; color: #5f6672; }
+"""
+
+
+def rules_page(game: str) -> str:
+    """The rules page of ``game`` (``docs/rules/<game>.md``, as ``phoenixgames rules`` shows it) as a
+    standalone HTML page; :class:`TableError` ``no_game`` (404) for a game that does not exist."""
+    from markdown_it import MarkdownIt
+
+    from ..cli.info import rules_text
+
+    try:
+        spec = get_spec(game)
+    except PhoenixGamesError:
+        raise TableError(f"there is no game {game!r}: the games are {', '.join(all_games())}", "no_game", 404) from None
+    text = rules_text(spec.name)
+    if text is None:
+        raise TableError(f"the rules of {spec.title} are not in this install", "no_rules", 404)
+    # The page's own Markdown, but rendered as if it were anyone's: HTML in it is shown as text.
+    body = MarkdownIt("commonmark", {"html": False}).enable("table").render(text)
+    title = html.escape(f"{spec.title}: the rules as implemented")
+    return (
+        f"<!doctype html><html lang=en><head><meta charset=utf-8>"
+        f'<meta name=viewport content="width=device-width, initial-scale=1"><title>{title}</title>'
+        f"<style>{RULES_STYLE}</style></head><body>"
+        f'<header><a href="/" id=back>&larr; Back to the lobby</a></header><main>{body}</main></body></html>'
+    )
+
+
 def web_folder() -> Path | None:
     """The browser pages (``phoenixgames/web``), where installed."""
     folder = Path(__file__).resolve().parent.parent / "web"
@@ -267,9 +337,7 @@ class Session:
             return False
         return True
 
-    def parse(
-        self, text: str | bytes
-    ) -> tuple[p.Hello | p.Move | p.Undo | p.TakeBack | p.Ping | None, p.ErrorCode, str]:
+    def parse(self, text: str | bytes) -> tuple[p.ClientRequest | None, p.ErrorCode, str]:
         if isinstance(text, bytes):
             return None, "bad_message", "messages are JSON text, not binary"
         if len(text.encode("utf-8", "surrogatepass")) > p.MAX_MESSAGE_BYTES:
@@ -368,9 +436,7 @@ class Session:
             except TableError as exc:
                 await self.error("unavailable", str(exc))
 
-    async def _handle(
-        self, table: Table, conn: Connection, message: p.Hello | p.Move | p.Undo | p.TakeBack | p.Ping
-    ) -> None:
+    async def _handle(self, table: Table, conn: Connection, message: p.ClientRequest) -> None:
         answer: BaseModel | None
         match message:
             case p.Move(version=version, action=action):
@@ -379,6 +445,8 @@ class Session:
                 answer = await self.lobby.undo(table, conn.seat, version)
             case p.TakeBack():
                 answer = await self.lobby.take_back(table, conn.seat)
+            case p.HintRequest():
+                answer = self.lobby.hint(table, conn)
             case p.Ping():
                 answer = p.Pong()
             case p.Hello():

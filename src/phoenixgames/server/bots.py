@@ -4,14 +4,24 @@ A worker is handed the full state as JSON (it never leaves the server's machine)
 :func:`phoenixgames.sim.choose_action`, which gives the agent only the seat's perspective copy and seeds
 it from the game's seed, the seat and the position: the same decision ``simulate`` would make. The
 notation it returns is applied by the server like any move, with the version check.
+
+A hint is thought in the same pool, but from the seat's perspective copy alone (:func:`seat_copy_json`):
+the worker never sees the true state, and the hint's randomness is drawn from what the seat knows
+(:func:`knowing_only`), so the hint is the same whatever the cards the seat cannot see.
 """
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import json
 import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..engine import GameState
 
 
 def think(state_json: str, spec: str, seat: int) -> str:
@@ -23,6 +33,35 @@ def think(state_json: str, spec: str, seat: int) -> str:
     state = load_game(state_json)
     agent = make_agent(spec, agent_seed(state.seed, seat) if state.seed is not None else 0)
     return str(choose_action(agent, state, seat))
+
+
+def seat_copy_json(state: GameState, seat: int) -> str:
+    """What a hint for ``seat`` is thought from: the seat's perspective copy of ``state``, as JSON (the
+    true state stays in the server)."""
+    return state.copy(perspective=seat, seed=0).to_json()
+
+
+def knowing_only(copy: GameState, seat: int) -> GameState:
+    """``seat``'s perspective copy re-dealt from a generator seeded by what the seat knows (its view and
+    the number of actions so far) in place of one branched from the game's secret seed: a search run
+    on it depends on nothing the seat cannot see, not even through its randomness."""
+    from ..engine import load_game
+
+    known = json.dumps(copy.view(seat), sort_keys=True, separators=(",", ":"))
+    digest = hashlib.sha256(f"hint/{seat}/{len(copy.history)}/{known}".encode()).digest()
+    data = json.loads(copy.to_json())
+    data["branch_key"] = str(int.from_bytes(digest, "big"))
+    return load_game(data).copy(perspective=seat, seed=0)
+
+
+def advise(copy_json: str, seat: int) -> tuple[str, str]:
+    """The ``hard`` bot's move for ``seat`` in its perspective copy ``copy_json``, in notation, and the
+    sentence saying why (run in a worker)."""
+    from ..agents import hint
+    from ..engine import load_game
+
+    advice = hint(knowing_only(load_game(copy_json), seat), seat)
+    return str(advice.action), advice.sentence
 
 
 def _warm() -> None:
@@ -50,12 +89,19 @@ class BotPool:
 
     async def think(self, state_json: str, spec: str, seat: int) -> str:
         """The bot's action in notation, computed in a worker process."""
+        return await self._run(think, state_json, spec, seat)
+
+    async def hint(self, copy_json: str, seat: int) -> tuple[str, str]:
+        """The hint for ``seat`` from its perspective copy: the action in notation and the sentence."""
+        return await self._run(advise, copy_json, seat)
+
+    async def _run(self, function: Any, *args: Any) -> Any:
         loop = asyncio.get_running_loop()
         try:
-            return await loop.run_in_executor(self._executor(), think, state_json, spec, seat)
+            return await loop.run_in_executor(self._executor(), function, *args)
         except BrokenProcessPool:  # a worker died (killed, out of memory): start a new pool and try once more
             self._pool = None
-            return await loop.run_in_executor(self._executor(), think, state_json, spec, seat)
+            return await loop.run_in_executor(self._executor(), function, *args)
 
     def close(self) -> None:
         if self._pool is not None:

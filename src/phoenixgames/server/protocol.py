@@ -1,10 +1,11 @@
 """Every message of the server, typed: the HTTP bodies and the WebSocket messages (pydantic models).
 
 A WebSocket carries JSON text messages, one object each, with a ``type``. A client sends ``hello``
-first (with its seat token, or none to watch), then ``move``, ``undo``, ``take_back`` and ``ping``. The
-server sends ``state`` on connect and after every change, ``accepted`` to the seat whose move or undo
-landed, ``refused`` for a move or undo that did not (and why), ``error`` for a message it cannot take,
-``over`` with the full record once the game has ended, and ``pong``. ``docs/server.md`` shows each.
+first (with its seat token, or none to watch), then ``move``, ``undo``, ``take_back``, ``hint`` and
+``ping``. The server sends ``state`` on connect and after every change, ``accepted`` to the seat whose
+move or undo landed, ``refused`` for a request that did not land (and why), ``error`` for a message it
+cannot take, ``over`` with the full record once the game has ended, ``hint`` (what the ``hard`` bot
+would play in the seat's place) and ``pong``. ``docs/server.md`` shows each.
 """
 
 from __future__ import annotations
@@ -109,6 +110,8 @@ class GameInfoBody(BaseModel):
 
     name: str
     title: str
+    summary: str = Field(description="what the game is about, in a sentence")
+    rules: str = Field(description="the address of the game's rules page, as implemented")
     min_players: int
     max_players: int
     options: dict[str, Any]
@@ -121,6 +124,7 @@ class GameList(BaseModel):
     games: list[GameInfoBody]
     difficulties: list[str]
     default_difficulty: str
+    difficulty_help: dict[str, str] = Field(description="what each difficulty plays like, in words")
 
 
 class ErrorDetail(BaseModel):
@@ -165,12 +169,20 @@ class TakeBack(Strict):
     type: Literal["take_back"]
 
 
+class HintRequest(Strict):
+    """What would the ``hard`` bot play here? Asked by the seat to act, one hint at a time."""
+
+    type: Literal["hint"]
+
+
 class Ping(Strict):
     type: Literal["ping"]
 
 
-ClientMessage = Annotated[Hello | Move | Undo | TakeBack | Ping, Field(discriminator="type")]
-CLIENT_MESSAGE: TypeAdapter[Hello | Move | Undo | TakeBack | Ping] = TypeAdapter(ClientMessage)
+#: A message from a client, of any type.
+ClientRequest = Hello | Move | Undo | TakeBack | HintRequest | Ping
+ClientMessage = Annotated[ClientRequest, Field(discriminator="type")]
+CLIENT_MESSAGE: TypeAdapter[ClientRequest] = TypeAdapter(ClientMessage)
 
 
 # ------------------------------------------------------------------------------------ WebSocket out
@@ -206,13 +218,13 @@ class Accepted(BaseModel):
 
 #: Why a move or undo was refused.
 RefusalCode = Literal[
-    "stale", "illegal", "malformed", "not_your_turn", "spectator", "not_running", "cannot_undo", "unavailable"
+    "stale", "illegal", "malformed", "not_your_turn", "spectator", "not_running", "cannot_undo", "busy", "unavailable"
 ]
 
 
 class Refused(BaseModel):
     type: Literal["refused"] = "refused"
-    request: Literal["move", "undo", "take_back"]
+    request: Literal["move", "undo", "take_back", "hint"]
     code: RefusalCode
     message: str
     version: int
@@ -240,8 +252,18 @@ class Over(BaseModel):
     record: dict[str, Any]
 
 
+class Hint(BaseModel):
+    """What the ``hard`` bot would play for the seat, worked out on the seat's own perspective copy (it
+    knows only what the seat knows), at ``version``: a client ignores a hint older than its position."""
+
+    type: Literal["hint"] = "hint"
+    version: int = Field(description="the version of the position the hint is for")
+    action: str = Field(description="the action, in notation")
+    text: str = Field(description="the action and why, in a sentence")
+
+
 class Pong(BaseModel):
     type: Literal["pong"] = "pong"
 
 
-ServerMessage = StateMessage | Accepted | Refused | ErrorMessage | Over | Pong
+ServerMessage = StateMessage | Accepted | Refused | ErrorMessage | Over | Hint | Pong

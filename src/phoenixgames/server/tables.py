@@ -29,7 +29,7 @@ from .. import PUBLIC, GameSetupError, GameState, IllegalAction, MalformedNotati
 from ..agents import DEFAULT_BOT, LEVELS, BadAgentSpec, default_bot, parse_agent_spec, tidy_spec
 from ..engine import start_game
 from . import protocol as p
-from .bots import BotPool
+from .bots import BotPool, seat_copy_json
 from .fanout import Fanout
 from .store import (
     BOT,
@@ -53,6 +53,13 @@ log = logging.getLogger("phoenixgames.server")
 DIFFICULTIES: tuple[str, ...] = LEVELS
 #: The difficulty of a bot's seat, and of the stand-in, where none is named.
 DEFAULT_DIFFICULTY = DEFAULT_BOT
+#: What each difficulty plays like, for people choosing one (agents/levels.py says how).
+DIFFICULTY_HELP: dict[str, str] = {
+    "easy": "the game's simple strategy, but a random move one time in two: it often overlooks the best move",
+    "medium": "the game's simple strategy: a sensible casual player",
+    "hard": "searches the game's possible futures for about a second a move",
+    "expert": "searches four times as long as hard, on four cores",
+}
 
 #: How many messages wait for a slow client before it is let go.
 QUEUE_LIMIT = 256
@@ -102,6 +109,7 @@ class Connection:
     since: int = 0  # the version up to which it has had the events
     queue: asyncio.Queue[dict[str, Any] | None] = field(default_factory=lambda: asyncio.Queue(QUEUE_LIMIT))
     told_over: bool = False
+    hinting: bool = False  # a hint asked for is being thought
 
     def send(self, message: dict[str, Any] | None) -> None:
         """Queue ``message`` (``None``: close); a client too slow to read its queue is let go."""
@@ -236,6 +244,7 @@ class Lobby:
         self.tables: dict[str, Table] = {}
         self._claimer: asyncio.Task[None] | None = None
         self._writer = MoveWriter(store)
+        self._hints: set[asyncio.Task[None]] = set()
 
     # ------------------------------------------------------------------ life
     async def start(self) -> None:
@@ -250,6 +259,7 @@ class Lobby:
 
     async def stop(self) -> None:
         tasks = [t.driver for t in self.tables.values() if t.driver is not None]
+        tasks.extend(self._hints)
         if self._claimer is not None:
             tasks.append(self._claimer)
         for task in tasks:
@@ -530,6 +540,46 @@ class Lobby:
         if table.data.seats[seat].stood_in or table.data.seats[seat].absent_since is not None:
             await self._presence(table, seat, None, False)
         return None
+
+    def hint(self, table: Table, conn: Connection) -> p.Refused | None:
+        """Start thinking a hint for the seat of ``conn``, which gets it as a ``hint`` message once
+        thought (even if the position has changed since: it carries the version it is for); refused if
+        the seat may not have one now."""
+
+        def refused(code: p.RefusalCode, message: str) -> p.Refused:
+            return p.Refused(request="hint", code=code, message=message, version=table.version)
+
+        seat = conn.seat
+        if seat is None:
+            return refused("spectator", "a spectator gets no hints: join a seat to play")
+        if table.status != RUNNING:
+            return refused("not_running", "the game is not running")
+        if table.state.current_player != seat:
+            return refused("not_your_turn", "a hint is for the seat to act: it is not your turn")
+        if conn.hinting:
+            return refused("busy", "a hint is being thought already: it comes in a moment")
+        conn.hinting = True
+        task = asyncio.create_task(self._think_hint(conn, seat_copy_json(table.state, seat), seat, table.version))
+        self._hints.add(task)
+        task.add_done_callback(self._hints.discard)
+        return None
+
+    async def _think_hint(self, conn: Connection, copy_json: str, seat: int, version: int) -> None:
+        try:
+            action, text = await self.pool.hint(copy_json, seat)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # noqa: BLE001  (a worker that failed: the seat is told, and may ask again)
+            log.exception("the hint for seat %s failed", seat)
+            conn.send(
+                p.Refused(
+                    request="hint", code="unavailable", message="the hint could not be worked out", version=version
+                ).model_dump()
+            )
+        else:
+            conn.send(p.Hint(version=version, action=action, text=text).model_dump())
+        finally:
+            conn.hinting = False
 
     # ------------------------------------------------------------------ other processes
     async def refresh(self, table_id: str, finished: bool = False) -> None:
