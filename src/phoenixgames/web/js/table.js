@@ -1,0 +1,448 @@
+// The table page (/web/table.html?id=<table>): where people play. It plays the seats this browser holds
+// (their tokens in localStorage), or watches when it holds none (or with &watch=1); &join=N takes a free
+// seat first. Every state from the server redraws the board, the choices, the list of legal moves, the
+// players, the clock and the log; moves go back as {"type": "move", "version", "action"}.
+//
+// Several seats at one screen: one connection per seat held and one that watches. Between the turns of
+// the seats held the public board is shown, and before a seat's hand is shown a cover asks for the
+// screen to be handed over.
+
+import { loadBoard, drawBoard } from "./table/board.js";
+import { TurnClock } from "./table/clock.js";
+import { Link } from "./table/connection.js";
+import { Handover } from "./table/handover.js";
+import { joinSeat } from "./table/join.js";
+import { GameLog } from "./table/log.js";
+import { MovePanel } from "./table/moves.js";
+import { renderOver } from "./table/over.js";
+import { renderSeats, seatNames, namePlayers } from "./table/seats.js";
+import { heldSeats, forgetSeat } from "./table/storage.js";
+
+const $ = (id) => document.getElementById(id);
+const PUBLIC = "public";
+
+// What a refused request was, for the sentence that says it was not done.
+const REFUSED = { move: "That move was not made", undo: "Nothing was taken back", take_back: "The seat was not taken back" };
+
+class TablePage {
+  constructor({ table, info, title, held, board }) {
+    this.table = table;
+    this.info = info;
+    this.board = board;
+    this.held = held;
+    this.mine = held.map((entry) => entry.seat);
+    this.together = held.length > 1;
+    this.links = new Map(); // key (a seat held, or PUBLIC) -> Link
+    this.latest = new Map(); // key -> its last state message
+    this.logKey = held.length === 1 ? held[0].seat : PUBLIC;
+    this.shownKey = null;
+    this.state = null;
+    this.paths = new Map();
+    this.revealed = null; // at one screen: the seat whose hand was last shown
+    this.over = null;
+    this.hint = null; // {pending, version}
+    this.log = new GameLog($("log"));
+    this.clock = new TurnClock($("clock"));
+    this.handover = new Handover($("handover"));
+    this.moves = new MovePanel({
+      board: $("board"),
+      prompt: $("prompt"),
+      choices: $("choices"),
+      legal: $("legal"),
+      legalTitle: $("legal-title"),
+      form: $("notation-form"),
+      input: $("notation"),
+      notations: $("notations"),
+      play: (action) => this.play(action),
+    });
+    this.down = new Set(); // keys whose links are reconnecting
+    this.setTitle(title);
+    this.wireControls();
+  }
+
+  start() {
+    for (const { seat, token } of this.held) this.connect(seat, token);
+    if (!this.held.length || this.together) this.connect(PUBLIC, null);
+    $("table").hidden = false;
+  }
+
+  connect(key, token) {
+    const link = new Link({
+      table: this.table,
+      token,
+      onMessage: (message) => this.received(key, message),
+      onStatus: (status) => this.linkStatus(key, status),
+    });
+    this.links.set(key, link);
+    link.start();
+  }
+
+  // ---------------------------------------------------------------- from the server
+  received(key, message) {
+    switch (message.type) {
+      case "state":
+        this.latest.set(key, message);
+        if (key === this.logKey) this.log.add(message.version, message.events, seatNames(message.seats));
+        this.choose();
+        break;
+      case "accepted":
+        if (key === this.shownKey) this.say("");
+        break;
+      case "refused":
+        if (message.request === "hint") this.hintRefused(message);
+        else if (key === this.shownKey) this.say(`${REFUSED[message.request] || "Refused"}: ${this.words(message.message)}.`);
+        break;
+      case "hint":
+        this.hinted(key, message);
+        break;
+      case "over":
+        this.over = message;
+        this.showOver();
+        break;
+      case "error":
+        this.serverError(key, message);
+        break;
+      default:
+        break; // pong, and whatever a newer server may add
+    }
+  }
+
+  // Which connection's state to show: the seat held (or the only one), or at one screen the seat to act
+  // if it is held (after the hand-over), else the public board. The watching connection says where the
+  // game is; a seat's connection is shown once it has caught up with it.
+  choose() {
+    if (!this.together) {
+      const key = this.links.keys().next().value;
+      if (this.latest.has(key)) this.show(key, this.latest.get(key));
+      return;
+    }
+    const table = this.latest.get(PUBLIC);
+    if (!table) return;
+    const seat = table.status === "running" && this.mine.includes(table.to_act) ? table.to_act : null;
+    if (seat === null) {
+      this.handover.hide();
+      this.show(PUBLIC, table);
+      return;
+    }
+    const own = this.latest.get(seat);
+    const caughtUp = own && own.version === table.version && own.to_act === table.to_act && own.status === table.status;
+    if (!caughtUp || seat !== this.revealed) {
+      if (this.shownKey !== PUBLIC || this.state !== table) this.show(PUBLIC, table);
+      if (caughtUp) {
+        this.handover.show(seat, this.heldName(seat, table), () => {
+          this.revealed = seat;
+          this.choose();
+        });
+      }
+      return;
+    }
+    this.show(seat, own);
+  }
+
+  heldName(seat, state) {
+    const info = state.seats[seat];
+    return (info && info.name) || this.held.find((entry) => entry.seat === seat).name || `Seat ${seat + 1}`;
+  }
+
+  // ---------------------------------------------------------------- drawing
+  show(key, state) {
+    const seat = key === PUBLIC ? null : key;
+    const names = seatNames(state.seats);
+    const moved = !this.state || this.state.version !== state.version || this.shownKey !== key;
+    this.shownKey = key;
+    this.state = state;
+    const ctx = { seat, names, legal: state.legal, toAct: state.status === "running" ? state.to_act : null };
+    this.drawnByBoard = drawBoard($("board"), this.board, state.view, ctx);
+    this.pathsFor(state);
+    const board = this.drawnByBoard ? this.board : null;
+    this.moves.update({
+      legal: state.legal,
+      pathOf: (action) => this.pathOf(action),
+      active: state.your_turn,
+      describe: (action) => (board && board.describe ? board.describe(action, state.view) : action),
+      prompt: board && board.prompt ? board.prompt : null,
+      view: state.view,
+    });
+    const scores = Array.isArray(state.view.scores) ? state.view.scores : null;
+    renderSeats($("seats"), state, { mine: this.mine, scores });
+    this.showTurn(state, names, seat);
+    const toAct = state.to_act === null ? "" : names[state.to_act];
+    this.clock.set(state.clock, state.your_turn ? "your move" : toAct, state.status === "running");
+    $("undo").disabled = !state.can_undo;
+    if (moved || !state.your_turn) this.hint = null;
+    $("hint").disabled = !state.your_turn || Boolean(this.hint && this.hint.pending);
+    if (moved) $("hint-text").textContent = "";
+    const standIn = seat !== null && state.seats[seat] && state.seats[seat].stand_in;
+    $("take-back").hidden = !standIn;
+    this.log.markSince(seat === null && !this.together ? null : seat ?? this.mine[0] ?? null);
+    if (this.over) this.showOver();
+    const data = document.body.dataset;
+    data.status = state.status;
+    data.version = String(state.version);
+    data.seat = seat === null ? "" : String(seat);
+    data.yourTurn = String(Boolean(state.your_turn));
+    data.ready = "true";
+  }
+
+  // The click path of each legal action, kept for the state drawn: only paths whose every key is on
+  // the board, so that a board's slip leaves the action to the list rather than out of reach.
+  pathsFor(state) {
+    this.paths = new Map();
+    if (!this.drawnByBoard) return;
+    const keys = new Set([...$("board").querySelectorAll("[data-pick]")].map((e) => e.getAttribute("data-pick")));
+    for (const action of state.legal) {
+      let path = null;
+      try {
+        path = this.board.path(action, state.view);
+      } catch (error) {
+        console.warn(`the board has no path for ${action}: ${error}`);
+      }
+      if (Array.isArray(path) && path.length) {
+        if (path.every((key) => keys.has(key))) this.paths.set(action, path);
+        else console.warn(`the path of ${action} names a key not on the board: ${path.join(" ")}`);
+      }
+    }
+  }
+
+  pathOf(action) {
+    return this.paths.get(action) || null;
+  }
+
+  showTurn(state, names, seat) {
+    const turn = $("turn");
+    turn.classList.toggle("mine", Boolean(state.your_turn));
+    const watching = seat === null && !this.together;
+    $("move-title").textContent =
+      state.status === "over" ? "The game has ended" : watching ? "Watching" : state.your_turn ? "Your move" : "Moves";
+    const panel = document.querySelector(".move-panel");
+    panel.classList.toggle("watching", watching);
+    panel.classList.toggle("finished", state.status === "over");
+    if (state.status === "open") {
+      const free = state.seats.filter((info) => info.kind === "person" && !info.taken).length;
+      turn.textContent = `Waiting for ${free === 1 ? "a player" : `${free} players`} to join`;
+      $("prompt").textContent = "The game starts once every seat is taken. Share the table's link from the lobby.";
+      return;
+    }
+    if (state.status === "over") {
+      turn.textContent = "Game over";
+      $("prompt").textContent = "The final scores are shown above the board.";
+      return;
+    }
+    const info = state.seats[state.to_act];
+    const name = names[state.to_act];
+    if (state.your_turn) turn.textContent = this.together ? `▶ ${name}: your turn` : "▶ Your turn";
+    else if (info.kind === "bot") turn.textContent = `${name} is thinking…`;
+    else if (info.stand_in) turn.textContent = `A stand-in bot is playing for ${name}`;
+    else if (!info.present) turn.textContent = `Waiting for ${name} (away)`;
+    else turn.textContent = `Waiting for ${name} to move`;
+    if (watching) $("prompt").textContent = "You are watching: you see what every player may see, and no one's hand.";
+    else if (!state.your_turn) $("prompt").textContent = "";
+  }
+
+  showOver() {
+    const state = this.state;
+    const names = state ? seatNames(state.seats) : this.over.scores.map((_, seat) => `Seat ${seat + 1}`);
+    const seat = this.shownKey === PUBLIC ? null : this.shownKey;
+    const ctx = { seat, names, legal: [], toAct: null };
+    renderOver($("over"), { over: this.over, state, names, mine: this.mine, board: this.drawnByBoard ? this.board : null, ctx });
+    const winners = this.over.winners.map((n) => names[n]);
+    $("turn").textContent = winners.length ? `Game over: ★ ${winners.join(" and ")}` : "Game over";
+    document.body.dataset.status = "over";
+  }
+
+  setTitle(title) {
+    const heading = `${title} · table ${this.table}`;
+    $("title").textContent = title;
+    $("title").title = heading;
+    document.title = `${title} · phoenixgames`;
+    const rules = `/games/${encodeURIComponent(this.info.game)}/rules`;
+    $("rules-link").href = rules;
+    $("rules-tab").href = rules;
+    $("rules-title").textContent = `Rules of ${title}`;
+  }
+
+  // ---------------------------------------------------------------- to the server
+  send(message) {
+    const link = this.links.get(this.shownKey);
+    return Boolean(link && link.send(message));
+  }
+
+  play(action) {
+    const state = this.state;
+    if (!state || !state.your_turn) {
+      this.say("It is not your turn: wait until the top of the page says “Your turn”.");
+      return false;
+    }
+    if (!this.send({ type: "move", version: state.version, action })) {
+      this.say("Not connected: the move was not sent. The page is reconnecting.");
+      return false;
+    }
+    this.say("");
+    return true;
+  }
+
+  undo() {
+    if (!this.state || !this.state.can_undo) return;
+    this.send({ type: "undo", version: this.state.version });
+  }
+
+  askHint() {
+    if (!this.state || !this.state.your_turn || (this.hint && this.hint.pending)) return;
+    if (!this.send({ type: "hint" })) return;
+    this.hint = { pending: true, version: this.state.version };
+    $("hint").disabled = true;
+    $("hint-text").textContent = "Thinking about a hint…";
+  }
+
+  hinted(key, message) {
+    const pending = this.hint && this.hint.pending;
+    this.hint = null;
+    if (!this.state || key !== this.shownKey || message.version !== this.state.version) return;
+    $("hint").disabled = !this.state.your_turn;
+    if (!pending && !this.state.your_turn) return;
+    $("hint-text").textContent = this.words(message.text);
+    this.moves.highlight(message.action, this.pathOf(message.action));
+  }
+
+  hintRefused(message) {
+    this.hint = null;
+    if (this.state) $("hint").disabled = !this.state.your_turn;
+    $("hint-text").textContent = `No hint now: ${this.words(message.message)}.`;
+  }
+
+  serverError(key, message) {
+    if (message.code === "bad_message" && this.hint && this.hint.pending) {
+      this.hint = null;
+      $("hint").disabled = !(this.state && this.state.your_turn);
+      $("hint-text").textContent = "Sorry: this server does not give hints yet.";
+      return;
+    }
+    if (message.code === "bad_token" && key !== PUBLIC) {
+      forgetSeat(this.table, key);
+      this.say(`The server no longer knows this browser's seat ${key + 1} (it was left). Reload to watch, or join again.`);
+      return;
+    }
+    if (message.code === "no_table") {
+      this.say("There is no such table (any more).");
+      return;
+    }
+    this.say(`The server could not take that: ${this.words(message.message)}.`);
+  }
+
+  linkStatus(key, status) {
+    if (status.connected) this.down.delete(key);
+    else if (!status.final) this.down.add(key);
+    const banner = $("connection");
+    if (status.final) {
+      banner.hidden = false;
+      banner.textContent = "The connection was closed by the server and will not be tried again.";
+      return;
+    }
+    banner.hidden = this.down.size === 0;
+    if (!status.connected) banner.textContent = `Connection lost: reconnecting in ${Math.round(status.retryIn / 100) / 10} s…`;
+    document.body.dataset.connected = String(this.down.size === 0);
+  }
+
+  // ---------------------------------------------------------------- the page's own controls
+  say(text) {
+    $("message").textContent = text;
+  }
+
+  words(text) {
+    const names = this.state ? seatNames(this.state.seats) : [];
+    return namePlayers(String(text).replace(/[.\s]+$/, ""), names);
+  }
+
+  wireControls() {
+    $("undo").addEventListener("click", () => this.undo());
+    $("hint").addEventListener("click", () => this.askHint());
+    $("take-back").addEventListener("click", () => this.send({ type: "take_back" }));
+    $("rules-link").addEventListener("click", (event) => {
+      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return; // a new tab, as asked
+      event.preventDefault();
+      const frame = $("rules-frame");
+      if (!frame.src) frame.src = $("rules-link").href;
+      $("rules").showModal();
+    });
+    $("rules-close").addEventListener("click", () => $("rules").close());
+    document.addEventListener("keydown", (event) => this.key(event));
+  }
+
+  key(event) {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const typing = event.target.closest && event.target.closest("input, textarea, select");
+    if (event.key === "Escape") {
+      if (typing) event.target.blur();
+      this.moves.reset();
+      return;
+    }
+    if (typing || this.handover.up || $("rules").open) return;
+    if (event.key === "u") this.undo();
+    else if (event.key === "h") this.askHint();
+    else if (event.key === "/") {
+      event.preventDefault();
+      $("notation").focus();
+    } else return;
+    event.preventDefault();
+  }
+}
+
+// ---------------------------------------------------------------- starting
+async function fetchJson(url) {
+  const response = await fetch(url);
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok) throw new Error(body.error ? body.error.message : `${response.status} ${response.statusText}`);
+  return body;
+}
+
+function fail(text) {
+  const turn = $("turn");
+  turn.textContent = text;
+  turn.classList.add("failed");
+  document.body.dataset.ready = "failed";
+}
+
+async function main() {
+  const params = new URLSearchParams(location.search);
+  const table = params.get("id");
+  if (!table) {
+    fail("No table named in the address: open a table from the lobby.");
+    return;
+  }
+  let info;
+  try {
+    info = await fetchJson(`/tables/${encodeURIComponent(table)}`);
+  } catch (error) {
+    fail(`This table cannot be shown: ${error.message}.`);
+    return;
+  }
+  const games = await fetchJson("/games").catch(() => ({ games: [] }));
+  const game = games.games.find((entry) => entry.name === info.game);
+  const title = game ? game.title : info.game;
+  const watch = params.get("watch") === "1";
+  if (params.has("join") && !watch) {
+    $("turn").textContent = "Choose a name to sit down";
+    await joinSeat(table, params.get("join"), { ...info, title });
+    params.delete("join");
+    history.replaceState(null, "", `${location.pathname}?${params}`);
+  }
+  const board = await loadBoard(info.game);
+  const page = new TablePage({ table, info, title, held: watch ? [] : heldSeats(table), board });
+  window.phoenixTable = {
+    get state() {
+      return page.state;
+    },
+    get over() {
+      return page.over;
+    },
+    board,
+    send: (message) => page.send(message),
+    pathOf: (action) => page.pathOf(action),
+  };
+  page.start();
+}
+
+main().catch((error) => {
+  console.warn(error);
+  fail(`The page could not start: ${error.message}`);
+});
