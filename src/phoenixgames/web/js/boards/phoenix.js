@@ -1,0 +1,98 @@
+// The board of Phoenix: the centre nest with the bags and a key to the scoring, then each player's area
+// (their nests above their phoenix board, its eight slots as two mirrored wings). A turn is clicked as
+// a half on a nest without a token, then a slot of the phoenix of the seat to act.
+
+import { h } from "../dom.js";
+import { halfName, rainbowDefs } from "./phoenix/halves.js";
+import { halfKey, nestLabel } from "./phoenix/nests.js";
+import { playerArea, scoringTable, seatName, tableArea, topBar } from "./phoenix/panels.js";
+import { featherScore, gain } from "./phoenix/points.js";
+
+export const game = "phoenix";
+
+const TAKE = /^take (lower|upper) (\S+) (centre|nest[0-9]+) slot([0-9]+)$/;
+
+function parse(action) {
+  const m = TAKE.exec(action);
+  return m ? { position: m[1], code: m[2], nest: m[3], slot: Number(m[4]) } : null;
+}
+
+function context(ctx) {
+  return { seat: null, names: null, legal: [], toAct: null, ...ctx };
+}
+
+export function draw(root, view, ctx) {
+  const c = context(ctx);
+  const over = view.phase === "over";
+  root.append(
+    h(
+      "div",
+      { class: `phx players-${view.players}${over ? " phx-over" : ""}` },
+      rainbowDefs(),
+      topBar(view, c),
+      tableArea(view, c, over ? scoringTable(view, c) : null),
+      h(
+        "div",
+        { class: "phx-players" },
+        view.phoenixes.map((phoenix) => playerArea(view, c, phoenix)),
+      ),
+    ),
+  );
+}
+
+export function path(action, view) {
+  const take = parse(action);
+  if (!take) return null;
+  return [halfKey(take.nest, take.position, take.code), `slot:${take.slot}`];
+}
+
+function nestWords(nest, view) {
+  const owner = view.nests.find((n) => n.nest === nest)?.owner;
+  if (owner === null || owner === undefined) return "";
+  if (owner === view.current_player) return "; your own nest, so the token turns black";
+  return `; ${seatName(owner, {})}'s nest, so the token goes to them at the round's end`;
+}
+
+const FEATHER_WORDS = {
+  own: "feather of the phoenix's colour",
+  other: "feather of another colour",
+  rainbow: "rainbow feather",
+  mixed: "two-colour feather",
+};
+
+// "+6 (symbol 2, feather of the phoenix's colour 4)": what the action adds to the score now.
+function gainWords(take, view) {
+  const phoenix = view.phoenixes[view.current_player];
+  if (!phoenix) return "";
+  const points = gain(phoenix, view.mirror_pairs, take.position, take.code, take.slot);
+  const lower = phoenix.lower[take.slot - 1];
+  const feather = take.position === "upper" && lower ? featherScore(phoenix.colour, lower, take.code) : null;
+  const parts = [
+    points.symbols ? `symbol ${points.symbols}` : null,
+    feather ? `${FEATHER_WORDS[feather.kind]} ${points.colours}` : null,
+    points.mirrors ? `mirror ${points.mirrors}` : null,
+  ].filter(Boolean);
+  const total = points.symbols + points.colours + points.mirrors;
+  return `: +${total}${parts.length ? ` (${parts.join(", ")})` : ""}`;
+}
+
+export function describe(action, view) {
+  const take = parse(action);
+  if (!take) return action;
+  const half = halfName(take.code, take.position);
+  const what = `Take the ${half} from ${nestLabel(take.nest).replace("Centre", "the centre")} into slot ${take.slot}`;
+  return `${what}${gainWords(take, view)}${nestWords(take.nest, view)}`;
+}
+
+export function prompt(prefix, candidates, view) {
+  if (!prefix.length) return "Click a feather half on a nest without a token.";
+  const takes = candidates.map(parse).filter(Boolean);
+  if (!takes.length) return "";
+  const slots = takes.map((take) => take.slot).sort((a, b) => a - b);
+  const half = halfName(takes[0].code, takes[0].position);
+  return `Now click the slot of your phoenix for the ${half}: ${slots.length > 1 ? "slots" : "slot"} ${slots.join(", ")}.`;
+}
+
+export function scoring(view, ctx) {
+  return scoringTable(view, context(ctx));
+}
