@@ -90,7 +90,8 @@ export function prompt(prefix, candidates, view) {
   if (!takes.length) return "";
   const slots = takes.map((take) => take.slot).sort((a, b) => a - b);
   const half = halfName(takes[0].code, takes[0].position);
-  return `Now click the slot of your phoenix for the ${half}: ${slots.length > 1 ? "slots" : "slot"} ${slots.join(", ")}.`;
+  const where = `${slots.length > 1 ? "slots" : "slot"} ${slots.join(", ")}`;
+  return `Now click the slot of your phoenix for the ${half}: ${where}.`;
 }
 
 export function scoring(view, ctx) {

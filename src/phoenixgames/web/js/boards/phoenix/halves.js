@@ -59,17 +59,21 @@ export function rainbowDefs() {
 // the two halves meet on y = 0, the upper half points up (to -length), the lower one down (to +length).
 export function halfOutline(position, width, length) {
   const w = width / 2;
-  if (position === "upper") {
-    return `M ${-w} 0 C ${-w} ${-length * 0.55} ${-w * 0.45} ${-length} 0 ${-length} C ${w * 0.45} ${-length} ${w} ${-length * 0.55} ${w} 0 Z`;
-  }
-  return `M ${-w} 0 C ${-w} ${length * 0.55} ${-w * 0.35} ${length * 0.9} 0 ${length} C ${w * 0.35} ${length * 0.9} ${w} ${length * 0.55} ${w} 0 Z`;
+  const l = position === "upper" ? -length : length; // towards the tip or towards the quill
+  const taper = position === "upper" ? 0.45 : 0.35; // the tip is rounder than the quill's end
+  const end = position === "upper" ? 1 : 0.9;
+  const out = `C ${-w} ${l * 0.55} ${-w * taper} ${l * end} 0 ${l}`;
+  const back = `C ${w * taper} ${l * end} ${w} ${l * 0.55} ${w} 0`;
+  return `M ${-w} 0 ${out} ${back} Z`;
 }
 
 // A symbol's shape, `size` across, centred on (x, y): a flame, a crescent moon or a diamond.
 export function symbolIcon(symbol, x, y, size, ink) {
   const k = size / 16;
   const shapes = {
-    f: "M 0 -8 C 1 -5 6 -3 6 2 C 6 6 3 8 0 8 C -3 8 -6 6 -6 2 C -6 -1 -4 -3 -3 -6 C -2 -3 -1 -2 0 -1 C 0 -4 -1 -6 0 -8 Z",
+    f:
+      "M 0 -8 C 1 -5 6 -3 6 2 C 6 6 3 8 0 8 C -3 8 -6 6 -6 2 C -6 -1 -4 -3 -3 -6 " +
+      "C -2 -3 -1 -2 0 -1 C 0 -4 -1 -6 0 -8 Z",
     m: "M 3.6 -6 A 7 7 0 1 0 3.6 6 A 6 6 0 0 1 3.6 -6 Z",
     d: "M 0 -8 L 6 0 L 0 8 L -6 0 Z",
   };

@@ -70,7 +70,11 @@ function halves(nest, position, left) {
   }
   return [
     ...drawn,
-    s("text", { class: "phx-caption", x: left + 22 + (FEATHER + 8) / 2, y: CAPTION_Y, "text-anchor": "middle" }, position),
+    s(
+      "text",
+      { class: "phx-caption", x: left + 22 + (FEATHER + 8) / 2, y: CAPTION_Y, "text-anchor": "middle" },
+      position,
+    ),
   ];
 }
 

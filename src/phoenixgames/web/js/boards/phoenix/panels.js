@@ -56,7 +56,10 @@ export function statusLine(view, ctx) {
   const seat = acting(view, ctx);
   const token = view.turn_order.length ? view.turn_order[0].token : null;
   if (seat === ctx.seat) {
-    return `Your turn: lay ash token ${token} on a nest without a token, take one of its halves and place it on your phoenix.`;
+    return (
+      `Your turn: lay ash token ${token} on a nest without a token, ` +
+      "take one of its halves and place it on your phoenix."
+    );
   }
   return `${seatName(seat, ctx)} is to play, with ash token ${token}.`;
 }
@@ -136,14 +139,17 @@ function legend() {
       "p",
       {},
       "Colours: ",
-      Object.entries(COLOURS).map(([letter, colour]) => h("span", { class: "phx-key" }, colourBadge(letter), colour.name)),
+      Object.entries(COLOURS).map(([letter, colour]) =>
+        h("span", { class: "phx-key" }, colourBadge(letter), colour.name),
+      ),
     ),
     h(
       "p",
       {},
-      "A feather is a lower half with an upper half on it: ",
+      "A feather is a lower half, then an upper half laid on it: ",
       `your phoenix's colour ${FEATHER_POINTS.own}, another colour ${FEATHER_POINTS.other}, `,
-      `rainbow ${FEATHER_POINTS.rainbow}, two colours ${FEATHER_POINTS.mixed} (rainbow with a colour counts as that colour).`,
+      `rainbow ${FEATHER_POINTS.rainbow}, two colours ${FEATHER_POINTS.mixed} `,
+      "(rainbow with a colour counts as that colour).",
     ),
     h(
       "p",
@@ -239,7 +245,8 @@ export function playerArea(view, ctx, phoenix) {
 
 // The scores phase by phase, and the tie-breaker: a row a seat.
 export function scoringTable(view, ctx) {
-  const headings = ["", "Phoenix", "1. Colours", "2. Symbols", "3. Mirrors", "Total", "Own-colour feathers (tie-breaker)"];
+  const phases = ["1. Colours", "2. Symbols", "3. Mirrors", "Total", "Own-colour feathers (tie-breaker)"];
+  const headings = ["", "Phoenix", ...phases];
   return h(
     "table",
     { class: "phx-scoring" },

@@ -96,7 +96,11 @@ function bird(colour) {
     "g",
     { class: "phx-bird" },
     s("title", {}, `A ${colour} phoenix: feathers of its colour score ${FEATHER_POINTS.own}`),
-    s("path", { class: "phx-tail", d: `M ${CENTRE - 16} 160 L ${CENTRE} 196 L ${CENTRE + 16} 160 Z`, fill: paint.fill }),
+    s("path", {
+      class: "phx-tail",
+      d: `M ${CENTRE - 16} 160 L ${CENTRE} 196 L ${CENTRE + 16} 160 Z`,
+      fill: paint.fill,
+    }),
     s("ellipse", { cx: CENTRE, cy: 118, rx: 28, ry: 48, fill: paint.fill }),
     s("circle", { cx: CENTRE, cy: 58, r: 19, fill: paint.fill }),
     s("path", { class: "phx-beak", d: `M ${CENTRE - 5} 62 L ${CENTRE} 74 L ${CENTRE + 5} 62 Z` }),
