@@ -18,7 +18,7 @@ function parse(action) {
 }
 
 function context(ctx) {
-  return { seat: null, names: null, legal: [], toAct: null, ...ctx };
+  return { seat: null, names: null, toAct: null, ...ctx };
 }
 
 export function draw(root, view, ctx) {
@@ -27,7 +27,7 @@ export function draw(root, view, ctx) {
   root.append(
     h(
       "div",
-      { class: `phx players-${view.players}${over ? " phx-over" : ""}` },
+      { class: "phx" },
       rainbowDefs(),
       topBar(view, c),
       tableArea(view, c, over ? scoringTable(view, c) : null),
@@ -80,7 +80,8 @@ export function describe(action, view) {
   const take = parse(action);
   if (!take) return action;
   const half = halfName(take.code, take.position);
-  const what = `Take the ${half} from ${nestLabel(take.nest).replace("Centre", "the centre")} into slot ${take.slot}`;
+  const from = take.nest === "centre" ? "the centre nest" : nestLabel(take.nest);
+  const what = `Take the ${half} from ${from} into slot ${take.slot}`;
   return `${what}${gainWords(take, view)}${nestWords(take.nest, view)}`;
 }
 
