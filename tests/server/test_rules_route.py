@@ -27,8 +27,9 @@ class Page(HTMLParser):
         found = dict(attrs)
         if tag == "a" and found.get("href"):
             self.links.append(found["href"] or "")
-        if tag in ("link", "script", "img") and (found.get("href") or found.get("src")):
-            self.external.append(found.get("href") or found.get("src") or "")
+        source = found.get("href") or found.get("src") or ""
+        if tag in ("link", "script", "img") and source and not source.startswith("data:"):
+            self.external.append(source)
 
     def handle_data(self, data: str) -> None:
         self.text.append(data)

@@ -261,7 +261,9 @@ pre code { padding: 0; }
 table { border-collapse: collapse; margin: 1rem 0; display: block; overflow-x: auto; }
 th, td { border: 1px solid #d9d3c7; padding: 0.3rem 0.6rem; text-align: left; vertical-align: top; }
 th { background: #f0ebe0; }
+td:first-child { white-space: nowrap; }
 blockquote { border-left: 4px solid #d9d3c7; margin-left: 0; padding-left: 1rem; color: #5f6672; }
+.framed header { display: none; }
 """
 
 
@@ -284,8 +286,12 @@ def rules_page(game: str) -> str:
     title = html.escape(f"{spec.title}: the rules as implemented")
     return (
         f"<!doctype html><html lang=en><head><meta charset=utf-8>"
-        f'<meta name=viewport content="width=device-width, initial-scale=1"><title>{title}</title>'
-        f"<style>{RULES_STYLE}</style></head><body>"
+        f'<meta name=viewport content="width=device-width, initial-scale=1"><link rel=icon href="data:,">'
+        f"<title>{title}</title>"
+        f"<style>{RULES_STYLE}</style>"
+        # Shown in a frame beside a table, the page keeps its reader at the table: no way out to the lobby.
+        "<script>if (window.self !== window.top) document.documentElement.classList.add('framed')</script>"
+        "</head><body>"
         f'<header><a href="/" id=back>&larr; Back to the lobby</a></header><main>{body}</main></body></html>'
     )
 
