@@ -232,10 +232,9 @@ function supply(view) {
 function hand(view, ctx) {
   if (ctx.seat === null || ctx.seat === undefined || !Array.isArray(view.hand)) {
     return h(
-      "section",
-      { class: "sz-hand sz-hand-hidden" },
-      h("h3", {}, "Hands"),
-      h("p", {}, "Spectators see no hand: only how many cards each seat holds and the cards all saw them take."),
+      "p",
+      { class: "sz-hand-hidden" },
+      "Spectators see no hand: only how many cards each seat holds and the cards all saw them take face up.",
     );
   }
   const known = new Set(view.known_cards[ctx.seat] || []);
@@ -276,7 +275,7 @@ function seatBox(view, ctx, toAct, seat) {
       { class: "sz-player-hand" },
       h("span", { class: "sz-label" }, `Hand: ${plural("card", size)}`),
       mine
-        ? null
+        ? h("span", { class: "sz-note" }, "(your hand, above)")
         : h(
             "span",
             { class: "sz-backs" },
@@ -300,26 +299,35 @@ function seatBox(view, ctx, toAct, seat) {
 function players(view, ctx, toAct) {
   return h(
     "div",
-    { class: "sz-players" },
+    { class: "sz-players", style: { gridTemplateColumns: `repeat(${Math.max(3, view.players)}, minmax(0, 1fr))` } },
     [...Array(view.players).keys()].map((seat) => seatBox(view, ctx, toAct, seat)),
   );
 }
 
+// Each finished round's distribution, the last one open (every one at the end of the game).
 function rounds(view, ctx) {
   const results = view.round_results || [];
   if (!results.length) return null;
   const over = view.phase === "over";
+  let start = 0; // seat 0 starts the game; the taker of the large 10 starts the next round
   return h(
     "div",
     { class: "sz-rounds" },
-    results.map((result, i) =>
-      h(
+    results.map((result, i) => {
+      const starter = start;
+      const big = result.nests.find((nest) => nest.tokens.includes("L10"));
+      if (big) start = big.tokens.indexOf("L10");
+      return h(
         "details",
         { open: over || i === results.length - 1 },
-        h("summary", {}, `Round ${result.round}: how the treasures were handed out`),
+        h(
+          "summary",
+          {},
+          `Round ${result.round}: how the treasures were handed out (${START} start player: ${seatName(starter, ctx)})`,
+        ),
         roundTable(result, view, ctx),
-      ),
-    ),
+      );
+    }),
   );
 }
 

@@ -30,7 +30,7 @@ export function roundTable(result, view, ctx) {
   return h(
     "table",
     { class: "sz-results", "data-round": result.round },
-    h("caption", {}, `Round ${result.round}: combos, picking order and the treasure each took`),
+    h("caption", { class: "sz-caption-quiet" }, "The combo at each nest, the place in the picking order, the treasure taken"),
     h(
       "thead",
       {},
