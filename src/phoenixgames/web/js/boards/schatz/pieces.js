@@ -83,7 +83,7 @@ export function seatLabel(view, ctx, seat, toAct, marks = true) {
     "span",
     { class: "sz-seat" },
     marks && seat === toAct ? h("span", { class: "sz-mark sz-acting", title: "to act" }, `${ACTING} `) : null,
-    h("span", { class: "sz-seat-name" }, seatName(seat, ctx)),
+    h("span", { class: "sz-seat-name", title: seatName(seat, ctx) }, seatName(seat, ctx)),
     marks && seat === view.start_player
       ? h("span", { class: "sz-mark sz-start", title: "start player" }, ` ${START}`)
       : null,
