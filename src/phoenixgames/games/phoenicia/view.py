@@ -9,8 +9,10 @@ is over: every hand, and why the game ended (``ending``).
 
 Each card up for auction comes with its facts (``card_facts``: set, minimum bid, production, victory
 points, storehouses, workers, ability and discounts granted, in words as ``effect``), so that a bid can
-be judged from the view alone; a seat's view adds its own discount and price at the minimum bid. A
-spectator's view (``PUBLIC``) is a seat's without the hand and the wealth.
+be judged from the view alone; a seat's view adds its own discount and price at the minimum bid. Where
+each settlement's victory points and production come from (``sources``: each activity's workers, each
+development card bought, the City Centre) is there for a scoring broken down. A spectator's view
+(``PUBLIC``) is a seat's without the hand and the wealth.
 
 :func:`observed_view` is the part of a seat's view that the observation encoding reads (``encoding.py``),
 built fast for a learning agent's every step: the same values as :func:`build_view`'s, some of them
@@ -118,6 +120,38 @@ def _settlement(
     }
 
 
+def sources(s: Settlement) -> dict[str, Any]:
+    """Where a settlement's victory points and production come from: every activity (its tile, whether
+    the settlement has it yet, and what the next worker there would add), every development card bought
+    (with its effect, since the cards bought are shown with it) and the VP bought at the City Centre.
+    Their VP add up to the settlement's, their production to its production."""
+    activities = {}
+    for a in ACTIVITIES:
+        side = s.side(a.id)
+        workers = s.workers[a.id]
+        now = a.tile_production(workers, side)
+        activities[a.name] = {
+            "tile": s.has_tile(a.id),
+            "given_by": a.given_by,
+            "workers": workers,
+            "vp_per_worker": a.vp,
+            "vp": a.vp * workers,
+            "production": now,
+            "next_worker_production": a.tile_production(workers + 1, side) - now,
+        }
+    cards = {
+        CARDS[c].name: {
+            "copies": n,
+            "vp": CARDS[c].vp * n,
+            "production": CARDS[c].production * n,
+            "effect": effect_text(CARDS[c]),
+        }
+        for c, n in enumerate(s.owned)
+        if n
+    }
+    return {"activities": activities, "development_cards": cards, "city_centre_vp": s.bought_vp}
+
+
 def settlement_view(s: Settlement) -> dict[str, Any]:
     """The public part of a settlement."""
     return _settlement(s, _tiles(s), _development_cards(s), _discounts(s))
@@ -188,6 +222,7 @@ def build_view(state: PhoeniciaState, player: int | str | None) -> dict[str, Any
         "production_deck_size": len(state.prod_deck),
         "production_discards": sorted(state.prod_discards),
         "settlements": [settlement_view(s) for s in state.settlements],
+        "sources": [sources(s) for s in state.settlements],
         "scores": state.scores,
         "winners": state.winners,
     }
