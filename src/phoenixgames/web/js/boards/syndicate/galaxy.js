@@ -1,0 +1,239 @@
+// The galaxy in SVG: 27 pointy-topped hexagons laid as galaxy.py lays them, each tile with its code, kind,
+// planet and moon colours (letters on them), the route symbols printed on its six edges (a deep space gap
+// is a dark ✶), the agents on it (numbered pawns) and a Colony's credit ($). Every tile is a pick target
+// (`tile:C3`): where to place, loot, collect, expand or connect.
+
+import { h, s } from "/web/js/dom.js";
+import {
+  CELLS,
+  COLOUR_OF,
+  DEEP_SPACE,
+  DIRECTIONS,
+  KIND_NAMES,
+  LETTER_OF,
+  LETTERS,
+  acquireText,
+  seatName,
+  svgPawn,
+  tileName,
+} from "./common.js";
+
+const R = 60; // a hexagon's outer radius
+const HALF = (Math.sqrt(3) * R) / 2; // half a hexagon's width: the unit of the rows' offsets
+const INNER = HALF; // the distance from a centre to an edge's middle
+const MARGIN = 8;
+
+export function centre(cell) {
+  const [x, , z] = CELLS[cell];
+  return [(2 * x + z) * HALF, z * 1.5 * R];
+}
+
+function hexPoints(radius) {
+  const points = [];
+  for (let k = 0; k < 6; k++) {
+    const angle = ((-90 + 60 * k) * Math.PI) / 180;
+    points.push(`${(radius * Math.cos(angle)).toFixed(2)},${(radius * Math.sin(angle)).toFixed(2)}`);
+  }
+  return points.join(" ");
+}
+
+// A resource colour as a round chip with its letter, for edges and planets.
+function chip(letter, x, y, r, extra = "") {
+  return [
+    s("circle", { cx: x, cy: y, r, class: `syn-chip res-${letter} ${extra}`.trim() }),
+    s("text", { x, y: y + r * 0.42, class: "syn-chip-letter", "font-size": (r * 1.25).toFixed(1) }, letter),
+  ];
+}
+
+// The symbols printed on one edge, drawn just inside it: letters on colours, or ✶ for a deep space gap.
+function edgeSymbols(direction, symbols) {
+  const angle = (DIRECTIONS.indexOf(direction) * 60 * Math.PI) / 180;
+  const distance = INNER - 9;
+  const [cx, cy] = [distance * Math.cos(angle), distance * Math.sin(angle)];
+  const [tx, ty] = [-Math.sin(angle), Math.cos(angle)];
+  if (symbols === DEEP_SPACE) {
+    return s(
+      "g",
+      { class: "syn-edge syn-gap" },
+      s("circle", { cx, cy, r: 6.6, class: "syn-gap-mark" }),
+      s("text", { x: cx, y: cy + 3.2, class: "syn-gap-letter" }, "✶"),
+    );
+  }
+  const letters = [...symbols];
+  const spread = 6.9;
+  return s(
+    "g",
+    { class: "syn-edge" },
+    letters.map((letter, i) => {
+      const offset = (i - (letters.length - 1) / 2) * 2 * spread;
+      return chip(letter, cx + tx * offset, cy + ty * offset, 6);
+    }),
+  );
+}
+
+function edgeTitle(cell) {
+  return DIRECTIONS.map((d) => `${d} ${cell.edges[d] === DEEP_SPACE ? "gap" : cell.edges[d]}`).join(", ");
+}
+
+// The colours a planet is: its colour and its moon's (☽), Reega's five, Sabean Core's red and purple.
+function planetColours(cell) {
+  const y = 8;
+  if (cell.kind === "reega") return LETTERS.map((letter, i) => chip(letter, (i - 2) * 11, y, 5));
+  if (cell.kind === "sabean") return [chip("R", -7, y, 6), chip("P", 7, y, 6)];
+  if (cell.kind === "asteroid") {
+    return [
+      s("circle", { cx: -12, cy: y, r: 3.5, class: "syn-rock" }),
+      s("circle", { cx: 0, cy: y + 2, r: 5, class: "syn-rock" }),
+      s("circle", { cx: 12, cy: y - 1, r: 3, class: "syn-rock" }),
+    ];
+  }
+  return [
+    chip(LETTER_OF[cell.colour], -9, y, 6.5),
+    s("text", { x: 3, y: y + 3.5, class: "syn-moon-mark" }, "☽"),
+    chip(LETTER_OF[cell.moon], 12, y, 4.8, "syn-moon"),
+  ];
+}
+
+// The agents on a tile, one pawn a seat (a shadow behind and a count where a seat has several).
+function agentsOn(cell, viewer) {
+  const counts = new Map();
+  for (const seat of cell.agents) counts.set(seat, (counts.get(seat) || 0) + 1);
+  const seats = [...counts.keys()].sort((a, b) => a - b);
+  const step = seats.length > 4 ? 12.5 : 14.5;
+  const y = 24;
+  return seats.flatMap((seat, i) =>
+    svgPawn(seat, (i - (seats.length - 1) / 2) * step, y, counts.get(seat), seat === viewer),
+  );
+}
+
+function tileTitle(cell, ctx) {
+  const lines = [tileName(cell)];
+  if (cell.colour) lines.push(`${cell.colour} planet, ${cell.moon} moon`);
+  lines.push(`Acquire: ${acquireText(cell)}`);
+  if (cell.credit) lines.push("A credit lies here for the first agent to arrive");
+  if (cell.agents.length) {
+    const counts = new Map();
+    for (const seat of cell.agents) counts.set(seat, (counts.get(seat) || 0) + 1);
+    const who = [...counts].map(([seat, n]) => `${seatName(ctx, seat)}${n > 1 ? ` ×${n}` : ""}`);
+    lines.push(`Agents: ${who.join(", ")}`);
+  }
+  lines.push(`Edges: ${edgeTitle(cell)}`);
+  return lines.join("\n");
+}
+
+function kindDecoration(cell) {
+  if (cell.kind === "prime") return s("polygon", { points: hexPoints(R - 8), class: "syn-prime-ring" });
+  if (cell.kind === "reega") return s("polygon", { points: hexPoints(R - 8), class: "syn-reega-ring" });
+  return null;
+}
+
+function tile(cell, ctx, viewer, onRoute) {
+  const [x, y] = centre(cell.cell);
+  const colourClass = cell.colour ? ` planet-${LETTER_OF[cell.colour]}` : "";
+  return s(
+    "g",
+    {
+      class: `syn-tile kind-${cell.kind}${colourClass}${onRoute ? " on-route" : ""}`,
+      transform: `translate(${x.toFixed(2)},${y.toFixed(2)})`,
+      "data-pick": `tile:${cell.tile}`,
+      "data-tile": cell.tile,
+    },
+    s("title", {}, tileTitle(cell, ctx)),
+    s("polygon", { points: hexPoints(R - 2.5), class: "shape syn-hex" }),
+    kindDecoration(cell),
+    DIRECTIONS.map((d) => edgeSymbols(d, cell.edges[d])),
+    s("text", { x: 0, y: -16, class: "syn-tile-code" }, cell.tile),
+    s("text", { x: 0, y: -4, class: "syn-tile-kind" }, cell.kind === "asteroid" ? "Asteroids" : KIND_NAMES[cell.kind]),
+    planetColours(cell),
+    cell.credit
+      ? s(
+          "g",
+          { class: "syn-credit" },
+          s("circle", { cx: 25, cy: -15, r: 7.5, class: "syn-coin" }),
+          s("text", { x: 25, y: -11.5, class: "syn-coin-mark" }, "$"),
+        )
+      : null,
+    agentsOn(cell, viewer),
+  );
+}
+
+// Loot's path chosen so far: a line through the tiles' centres, each step numbered.
+function lootRoute(view, byCode) {
+  const route = view.loot_route || [];
+  if (!route.length) return null;
+  const points = route.map((code) => centre(byCode.get(code).cell));
+  return s(
+    "g",
+    { class: "syn-route", "aria-hidden": "true" },
+    points.length > 1 ? s("polyline", { points: points.map((p) => p.join(",")).join(" "), class: "syn-route-line" }) : null,
+    points.map(([x, y], i) => [
+      s("circle", { cx: x - 30, cy: y - 30, r: 8, class: "syn-route-step" }),
+      s("text", { x: x - 30, y: y - 26.5, class: "syn-route-number" }, String(i + 1)),
+    ]),
+  );
+}
+
+function defs() {
+  return s(
+    "defs",
+    {},
+    s(
+      "linearGradient",
+      { id: "syn-sabean-fill", x1: "0", y1: "0", x2: "1", y2: "1" },
+      s("stop", { offset: "0", "stop-color": "#f3c9c4" }),
+      s("stop", { offset: "1", "stop-color": "#dcc7ee" }),
+    ),
+  );
+}
+
+export function galaxy(view, ctx, viewer) {
+  const byCode = new Map(view.galaxy.map((cell) => [cell.tile, cell]));
+  const route = new Set(view.loot_route || []);
+  const xs = CELLS.map((_, i) => centre(i)[0]);
+  const ys = CELLS.map((_, i) => centre(i)[1]);
+  const left = Math.min(...xs) - HALF - MARGIN;
+  const top = Math.min(...ys) - R - MARGIN;
+  const width = Math.max(...xs) - Math.min(...xs) + 2 * HALF + 2 * MARGIN;
+  const height = Math.max(...ys) - Math.min(...ys) + 2 * R + 2 * MARGIN;
+  const svg = s(
+    "svg",
+    {
+      class: "syn-galaxy-map",
+      viewBox: `${left.toFixed(1)} ${top.toFixed(1)} ${width.toFixed(1)} ${height.toFixed(1)}`,
+      role: "img",
+      "aria-label": "The galaxy: 27 tiles",
+    },
+    defs(),
+    view.galaxy.map((cell) => tile(cell, ctx, viewer, route.has(cell.tile))),
+    lootRoute(view, byCode),
+  );
+  return h(
+    "section",
+    { class: "syn-galaxy", "aria-label": "The galaxy" },
+    h("h3", { class: "syn-heading" }, "The galaxy"),
+    svg,
+    legend(),
+  );
+}
+
+function legendChip(letter) {
+  return h("span", { class: `syn-cube res-${letter}` }, letter);
+}
+
+function legend() {
+  return h(
+    "p",
+    { class: "syn-legend" },
+    h("span", {}, "Colours: ", LETTERS.map((letter) => h("span", { class: "syn-legend-item" }, legendChip(letter), COLOUR_OF[letter]))),
+    h(
+      "span",
+      {},
+      "Edge symbols: what a link between two tiles costs (both facing edges); ",
+      h("span", { class: "syn-gapchip" }, "✶"),
+      " a deep space gap costs one of each colour. ",
+      "☽ the moon's colour. ",
+      h("span", { class: "syn-coinchip" }, "$"),
+      " a colony's credit. Numbered discs: agents by seat.",
+    ),
+  );
+}

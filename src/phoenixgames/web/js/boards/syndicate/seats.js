@@ -1,0 +1,213 @@
+// Each seat's area: its resources, credits, six action cards (face up, or face down once used), guilds,
+// face-up contracts by colour, and its hand: the viewer's own contracts in full, another seat's as backs
+// (with the codes every seat saw it take). The viewer's cards, resources, hand and exchange are pick
+// targets: `card:loot`, `res:R`, `hand:P1C2O3`, `exchange`, `give:R1`, `take:G`.
+
+import { h, plural } from "/web/js/dom.js";
+import { CARDS, COLOURS, LETTERS, LETTER_OF, contractOf, cube, pawn, seatName, tilesByCode } from "./common.js";
+import { contractBack, contractCard, contractChip } from "./contracts.js";
+
+function header(view, ctx, seat, viewer) {
+  const tags = [];
+  if (seat === viewer) tags.push(h("span", { class: "syn-tag you" }, "You"));
+  if (seat === view.current_player) tags.push(h("span", { class: "syn-tag acting" }, "▶ to act"));
+  if (seat === view.start_player) tags.push(h("span", { class: "syn-tag start", title: "the start player" }, "★ start"));
+  if (view.winners.includes(seat)) tags.push(h("span", { class: "syn-tag winner" }, "♛ winner"));
+  return h("header", { class: "syn-seat-head" }, pawn(seat), h("b", { class: "syn-seat-name" }, seatName(ctx, seat)), tags);
+}
+
+function agentCounts(view, seat) {
+  let agents = 0;
+  const tiles = new Set();
+  for (const cell of view.galaxy) {
+    for (const who of cell.agents) {
+      if (who === seat) {
+        agents += 1;
+        tiles.add(cell.tile);
+      }
+    }
+  }
+  return { agents, tiles: tiles.size };
+}
+
+function numbers(view, info) {
+  const { agents, tiles } = agentCounts(view, info.seat);
+  const items = [h("span", {}, h("b", {}, plural("credit", info.credits)))];
+  if (view.phase === "over") items.push(h("span", {}, h("b", {}, `Score ${view.scores[info.seat]}`)));
+  items.push(h("span", {}, `${plural("agent", agents)} on ${plural("tile", tiles)}`));
+  items.push(h("span", {}, `hand: ${plural("contract", info.hand_size)}`));
+  return h("div", { class: "syn-numbers" }, items);
+}
+
+function resources(info, mine) {
+  return h(
+    "div",
+    { class: "syn-resources", "aria-label": "resources" },
+    LETTERS.map((letter) =>
+      h(
+        "span",
+        {
+          class: `syn-pile${info.resources[letter] ? "" : " empty"}`,
+          "data-pick": mine ? `res:${letter}` : null,
+          title: `${info.resources[letter]} ${COLOURS[LETTERS.indexOf(letter)]}`,
+        },
+        cube(letter),
+        h("span", { class: "syn-pile-count" }, String(info.resources[letter])),
+      ),
+    ),
+  );
+}
+
+// The exchange the viewer opened: three resources to turn in (the first, second, third of a colour, as
+// they are given up in colour order) and the colour to take.
+function exchangePanel(info) {
+  const give = LETTERS.filter((letter) => info.resources[letter] > 0).map((letter) =>
+    h(
+      "span",
+      { class: "syn-give-colour" },
+      Array.from({ length: Math.min(info.resources[letter], 3) }, (_, i) =>
+        cube(letter, "syn-give", { "data-pick": `give:${letter}${i + 1}`, title: `turn in a ${COLOURS[LETTERS.indexOf(letter)]} (${i + 1})` }),
+      ),
+    ),
+  );
+  const take = LETTERS.map((letter) =>
+    cube(letter, "syn-take", { "data-pick": `take:${letter}`, title: `take one ${COLOURS[LETTERS.indexOf(letter)]}` }),
+  );
+  return h(
+    "div",
+    { class: "syn-exchange" },
+    h("div", {}, h("b", {}, "Exchange: "), "click three resources to turn in, then the colour to take."),
+    h("div", { class: "syn-exchange-row" }, h("span", { class: "syn-muted" }, "Turn in:"), give),
+    h("div", { class: "syn-exchange-row" }, h("span", { class: "syn-muted" }, "Take:"), take),
+  );
+}
+
+function cards(view, info, mine) {
+  const inUse = info.seat === view.current_player ? view.action : null;
+  return h(
+    "div",
+    { class: "syn-cards", "aria-label": "action cards" },
+    CARDS.map((card) => {
+      const up = info.cards_up.includes(card.name);
+      const state = up ? "face up" : card.name === inUse ? "in use" : "used, face down";
+      return h(
+        "div",
+        {
+          class: `syn-card ${up ? "up" : "down"}${card.name === inUse ? " in-use" : ""}`,
+          "data-pick": mine ? `card:${card.name}` : null,
+          "data-card": card.name,
+          title: `${card.title}: ${card.does}. Bribe: ${card.bribe}. (${state})`,
+        },
+        h("div", { class: "syn-card-name" }, card.title),
+        h("div", { class: "syn-card-bribe" }, up ? `bribe ${card.name === "contract" ? contractBribe(info) : card.bribe}` : card.name === inUse ? "in use" : "used"),
+      );
+    }),
+  );
+}
+
+// The Contract card's bribe now: one resource for each other face-up card.
+function contractBribe(info) {
+  return String(info.cards_up.filter((name) => name !== "contract").length);
+}
+
+function colourCounts(view, codes) {
+  const tiles = tilesByCode(view);
+  const counts = Object.fromEntries(COLOURS.map((colour) => [colour, 0]));
+  for (const code of codes) {
+    const colour = contractOf(code, tiles).colour;
+    if (colour) counts[colour] += 1;
+  }
+  return counts;
+}
+
+function faceUp(view, info) {
+  const counts = colourCounts(view, info.cashed);
+  const summary = COLOURS.filter((colour) => counts[colour]).map((colour) =>
+    h("span", { class: "syn-res-item" }, cube(LETTER_OF[colour]), `×${counts[colour]}`),
+  );
+  return h(
+    "div",
+    { class: "syn-faceup" },
+    h("div", {}, h("b", {}, `Face-up contracts: ${info.cashed.length}`), summary.length ? [" ", summary] : null),
+    info.cashed.length ? h("div", { class: "syn-chips" }, info.cashed.map((code) => contractChip(code, view))) : null,
+  );
+}
+
+function guildsJoined(info) {
+  return h(
+    "div",
+    { class: "syn-joined" },
+    h("b", {}, "Guilds: "),
+    info.guilds.length
+      ? info.guilds.map((colour) => h("span", { class: "syn-res-item" }, cube(LETTER_OF[colour]), colour))
+      : h("span", { class: "syn-muted" }, "none"),
+  );
+}
+
+function hand(view, info, mine, legal) {
+  if (mine) {
+    const codes = view.hand || [];
+    return h(
+      "div",
+      { class: "syn-hand" },
+      h("b", {}, "Your hand "),
+      h("span", { class: "syn-muted" }, "(hidden from the others; ✓ your agent on that planet)"),
+      h(
+        "div",
+        { class: "syn-row" },
+        codes.length
+          ? codes.map((code) => contractCard(code, view, { pick: `hand:${code}`, holder: info.seat, value: true }))
+          : h("span", { class: "syn-muted" }, "no contracts"),
+      ),
+    );
+  }
+  const known = [...info.known_in_hand];
+  const backs = Array.from({ length: info.hand_size }, (_, i) => contractBack(known[i] || null, view));
+  return h(
+    "div",
+    { class: "syn-hand" },
+    h("b", {}, "Hand: "),
+    info.hand_size ? backs : h("span", { class: "syn-muted" }, "no contracts"),
+    known.length ? h("span", { class: "syn-muted" }, " (codes shown: taken from a slot, seen by all)") : null,
+  );
+}
+
+function seatArea(view, ctx, info, viewer, legal) {
+  const mine = info.seat === viewer;
+  const acting = info.seat === view.current_player;
+  return h(
+    "section",
+    {
+      class: `syn-seat seat-${info.seat}${mine ? " mine" : ""}${acting ? " acting" : ""}`,
+      "data-seat": info.seat,
+      "aria-label": mine ? "Your area" : `${seatName(ctx, info.seat)}'s area`,
+    },
+    header(view, ctx, info.seat, viewer),
+    numbers(view, info),
+    h(
+      "div",
+      { class: "syn-resource-line" },
+      resources(info, mine),
+      mine && legal.includes("exchange")
+        ? h("button", { type: "button", class: "syn-exchange-open", "data-pick": "exchange", title: "turn in three resources for one" }, "⇄ Exchange 3 for 1")
+        : null,
+    ),
+    mine && acting && view.exchange_open ? exchangePanel(info) : null,
+    cards(view, info, mine),
+    guildsJoined(info),
+    faceUp(view, info),
+    hand(view, info, mine, legal),
+  );
+}
+
+// The viewer's area first, then the others in turn order from the viewer.
+export function seats(view, ctx, viewer, legal) {
+  const order = view.seats.map((info) => info.seat);
+  const first = viewer === null ? 0 : order.indexOf(viewer);
+  const ordered = [...order.slice(first), ...order.slice(0, first)];
+  return h(
+    "div",
+    { class: `syn-seats players-${view.players}` },
+    ordered.map((seat) => seatArea(view, ctx, view.seats[seat], viewer, legal)),
+  );
+}

@@ -1,0 +1,194 @@
+// The side of the board: what is happening now (the seat to act and its decision), the contracts to keep,
+// the three contract slots, the deck, the discards and the credit pool, and the guilds.
+
+import { h, plural } from "/web/js/dom.js";
+import { COLOURS, GUILD_COST, LAST_RESHUFFLE, LETTER_OF, cube, pawn, resourceList, seatName } from "./common.js";
+import { contractBack, contractCard, contractChip } from "./contracts.js";
+
+const CARD_TITLES = { loot: "Loot", collect: "Collect", expand: "Expand", gamble: "Gamble", scheme: "Scheme", contract: "Contract" };
+
+function actor(view, ctx, viewer) {
+  const seat = view.current_player;
+  return seat === viewer ? "You" : seatName(ctx, seat);
+}
+
+// What the seat to act decides now, in words.
+function decision(view, ctx, viewer) {
+  const you = view.current_player === viewer;
+  const who = actor(view, ctx, viewer);
+  const card = view.action ? CARD_TITLES[view.action] : null;
+  switch (view.phase) {
+    case "place first agent":
+      return `${who} ${you ? "place" : "places"} a first agent on any planet (set-up).`;
+    case "place second agent":
+      return `${who} ${you ? "place" : "places"} a second agent on a planet next to the first (set-up).`;
+    case "keep a contract":
+      return `${who} ${you ? "keep" : "keeps"} one of two starting contracts; the other is discarded face down.`;
+    case "choose an action":
+      return `${who} ${you ? "choose" : "chooses"} a face-up action card.`;
+    case "loot": {
+      const route = (view.loot_route || []).join(" → ");
+      return `${who} ${you ? "are" : "is"} looting: the path so far ${route}; next an asteroid field or the planet that ends it.`;
+    }
+    case "connect":
+      return `${who} ${you ? "are" : "is"} expanding: connect a tile next to one of ${you ? "yours" : "theirs"}, or stop.`;
+    case "keep a gambled contract":
+      return `${who} ${you ? "keep" : "keeps"} one of the ${plural("contract", view.drawn_count || 0)} drawn by Gamble.`;
+    case "join a guild":
+      return `${who} may join a guild (Scheme), paying its cost, or join none.`;
+    case "cash in":
+      return `${who} ${you ? "hold" : "holds"} four contracts: cash one in, down to three.`;
+    case "pay the bribe":
+      return `${who} ${you ? "pay" : "pays"} the bribe for ${card || "the action"}: ${plural("resource", view.bribe_left)} left (the first goes onto a contract slot).`;
+    default:
+      return view.phase;
+  }
+}
+
+function winnersText(view, ctx, viewer) {
+  const names = view.winners.map((seat) => (seat === viewer ? "you" : seatName(ctx, seat)));
+  if (names.length === 1) return `${names[0] === "you" ? "You win" : `${names[0]} wins`}.`;
+  return `${names.join(" and ")} share the victory.`;
+}
+
+function status(view, ctx, viewer) {
+  const lines = [];
+  if (view.phase === "over") {
+    lines.push(h("p", { class: "syn-status-main" }, "Game over: ", winnersText(view, ctx, viewer)));
+  } else {
+    lines.push(
+      h(
+        "p",
+        { class: "syn-status-main" },
+        h("span", { class: "syn-acting-mark", "aria-hidden": "true" }, "▶ "),
+        pawn(view.current_player),
+        " ",
+        decision(view, ctx, viewer),
+      ),
+    );
+    if (view.exchange_open) {
+      lines.push(h("p", { class: "syn-status-note" }, "⇄ An exchange is open: three resources are turned in for one of another colour."));
+    }
+  }
+  if (view.last_round && view.phase !== "over") {
+    lines.push(h("p", { class: "syn-last-round" }, "⚠ Last round: the game ends before the start player's next turn."));
+  }
+  const viewing = viewer === null ? "You are watching." : `You are ${seatName(ctx, viewer)}.`;
+  const start = `${seatName(ctx, view.start_player)} started (★).`;
+  lines.push(h("p", { class: "syn-muted" }, `${viewing} ${start} Turns played: ${view.turns}.`));
+  return h("section", { class: `syn-status${view.phase === "over" ? " over" : ""}`, "aria-live": "polite" }, lines);
+}
+
+// The contracts being kept from: the starting two (set-up) or Gamble's draw, for the seat that sees them;
+// for every other seat, how many lie face down.
+function keeping(view, ctx, viewer) {
+  const you = view.current_player === viewer;
+  if (view.phase === "keep a contract" && view.offer && view.offer.length) {
+    const title = you ? "Your starting contracts: keep one" : "Your starting contracts (you keep one on your turn)";
+    return offerPanel(title, view.offer, view, viewer, "keep");
+  }
+  if (view.phase === "keep a gambled contract") {
+    if (you && view.drawn) return offerPanel("Drawn by your Gamble: keep one", view.drawn, view, viewer, "keep");
+    const count = view.drawn_count || 0;
+    return h(
+      "section",
+      { class: "syn-keep" },
+      h("h3", { class: "syn-heading" }, `${seatName(ctx, view.current_player)} drew ${plural("contract", count)}`),
+      h("div", { class: "syn-row" }, Array.from({ length: count }, () => contractBack(null, view))),
+    );
+  }
+  return null;
+}
+
+function offerPanel(title, codes, view, viewer, prefix) {
+  return h(
+    "section",
+    { class: "syn-keep" },
+    h("h3", { class: "syn-heading" }, title),
+    h(
+      "div",
+      { class: "syn-row" },
+      codes.map((code, i) =>
+        contractCard(code, view, { pick: `${prefix}:${i + 1}`, caption: `Keep ${i + 1}`, holder: viewer, value: true }),
+      ),
+    ),
+  );
+}
+
+function slots(view, viewer) {
+  return h(
+    "section",
+    { class: "syn-slots" },
+    h("h3", { class: "syn-heading" }, "Contract slots ", h("span", { class: "syn-muted" }, "(claimed with the Contract action, with what lies on them)")),
+    h(
+      "div",
+      { class: "syn-row" },
+      view.slots.map((slot, i) =>
+        h(
+          "div",
+          { class: "syn-slot", "data-pick": `slot:${i + 1}`, "data-slot": i + 1 },
+          h("div", { class: "syn-slot-label" }, `Slot ${i + 1}`),
+          slot.contract
+            ? contractCard(slot.contract, view, { holder: viewer, small: true })
+            : h("div", { class: "syn-slot-empty" }, "empty"),
+          h("div", { class: "syn-slot-resources" }, "On it: ", resourceList(slot.resources)),
+        ),
+      ),
+    ),
+  );
+}
+
+function supply(view) {
+  const reshuffles = `reshuffled ${view.reshuffles} of ${LAST_RESHUFFLE} times (the ${LAST_RESHUFFLE === 2 ? "second" : "last"} ends the game)`;
+  const items = [
+    h("li", {}, h("b", {}, `Deck: ${plural("contract", view.deck_size)}`), `, ${reshuffles}`),
+    h("li", {}, h("b", {}, `Discard pile: ${plural("contract", view.discard_size)}`), " (face down)"),
+    h("li", {}, h("b", {}, `Credit pool: ${plural("credit", view.pool)}`), view.from_box ? `, ${view.from_box} more from the box` : ""),
+  ];
+  if (view.revealed && view.revealed.length) {
+    items.push(h("li", {}, "Revealed by the last Gamble: ", view.revealed.map((code) => contractChip(code, view))));
+  }
+  if (view.discards_seen && view.discards_seen.length) {
+    items.push(h("li", {}, "Seen going into the discards: ", view.discards_seen.map((code) => contractChip(code, view))));
+  }
+  if (view.my_discards && view.my_discards.length) {
+    items.push(h("li", {}, "Discarded by you (only you saw): ", view.my_discards.map((code) => contractChip(code, view))));
+  }
+  return h("section", { class: "syn-supply" }, h("ul", { class: "syn-facts" }, items));
+}
+
+function guilds(view, ctx) {
+  const members = (colour) => view.seats.filter((seat) => seat.guilds.includes(colour)).map((seat) => pawn(seat.seat));
+  return h(
+    "section",
+    { class: "syn-guilds" },
+    h("h3", { class: "syn-heading" }, "Guilds ", h("span", { class: "syn-muted" }, "(joined by Scheme; at the end 1 credit per planet of the colour with your agent)")),
+    h(
+      "div",
+      { class: "syn-guild-row" },
+      COLOURS.map((colour) => {
+        const letter = LETTER_OF[colour];
+        const joined = members(colour);
+        return h(
+          "div",
+          { class: `syn-guild guild-${letter}`, "data-pick": `guild:${colour}`, title: `The ${colour} guild: costs ${GUILD_COST[colour]} ${colour}` },
+          h("div", { class: "syn-guild-name" }, cube(letter), ` ${colour}`),
+          h("div", { class: "syn-guild-cost" }, `cost ${GUILD_COST[colour]}${letter}`),
+          h("div", { class: "syn-guild-members" }, joined.length ? joined : h("span", { class: "syn-muted" }, "—")),
+        );
+      }),
+    ),
+  );
+}
+
+export function side(view, ctx, viewer) {
+  return h(
+    "div",
+    { class: "syn-side" },
+    status(view, ctx, viewer),
+    keeping(view, ctx, viewer),
+    slots(view, viewer),
+    supply(view),
+    guilds(view, ctx),
+  );
+}

@@ -1,0 +1,264 @@
+"""The Syndicate's board in a browser, from seat and spectator views of random games at 2 and 5 players:
+drawn without a page error at the set-up, in every phase of a turn, near the end and at the end; every
+legal action's click path is on the board and clicking it chooses that action; every kind of action with
+a place on the board has a path; the spectator's board shows no hidden contract; every coloured thing
+carries a letter or number; every action is said in words; the final scoring adds up to the scores."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+import phoenixgames as pg
+
+GAME = "syndicate"
+PLAYER_COUNTS = (2, 5)
+SEEDS = range(3)
+#: The kinds of action (by their first word) that have a natural place on the board; the actions that
+#: have none are chosen from the list.
+KINDS_WITH_PATHS = {"place", "keep", "loot", "to", "collect", "expand", "gamble", "scheme", "contract", "connect"}
+KINDS_WITH_PATHS |= {"join", "cash", "bribe", "pay", "exchange"}
+LISTED_ONLY = {"stop", "join none"}
+
+
+@dataclass(frozen=True)
+class Position:
+    name: str
+    view: dict[str, Any]  # the seat to act's view (seat 0's at the end)
+    public: dict[str, Any]
+    views: tuple[dict[str, Any], ...]  # every seat's
+    legal: tuple[str, ...]
+    seat: int
+
+
+def position(name: str, state: pg.GameState, *, every_view: bool = True) -> Position:
+    """``state`` as the seat to act sees it; ``every_view``: with the public and every seat's view."""
+    seat = 0 if state.is_over else state.current_player
+    legal = () if state.is_over else tuple(str(a) for a in state.legal_actions())
+    if not every_view:
+        view = state.view(seat)
+        return Position(name, view, {}, (view,), legal, seat)
+    views = tuple(state.view(i) for i in range(len(state.scores)))
+    return Position(name, views[seat], state.view(pg.PUBLIC), views, legal, seat)
+
+
+@cache
+def games() -> tuple[tuple[str, tuple[pg.GameState, ...]], ...]:
+    """Whole random games, every state of each."""
+    played = []
+    for players in PLAYER_COUNTS:
+        for seed in SEEDS:
+            state = pg.new_game(GAME, players=players, seed=seed)
+            choose = random.Random(seed)
+            states = [state.copy()]
+            while not state.is_over:
+                state.apply(choose.choice(state.legal_actions()))
+                states.append(state.copy())
+            played.append((f"{players}p seed {seed}", tuple(states)))
+    return tuple(played)
+
+
+def situation(state: pg.GameState) -> tuple[Any, ...]:
+    """What a position asks of its seat: the phase, whether an exchange is open, and in the bribe's
+    phase whether the first resource (onto a slot) is still to pay."""
+    legal = state.legal_actions()
+    first = str(legal[0]).split()[0] if legal else None
+    return (len(state.scores), state.phase, state.exchanging, first if first in ("bribe", "pay") else None)
+
+
+@cache
+def covering() -> tuple[Position, ...]:
+    """A position of every situation met at each player count (the start and the end among them), and
+    one near the end of each player count's first game."""
+    seen: set[tuple[Any, ...]] = set()
+    found = []
+    for name, states in games():
+        for at, state in enumerate(states):
+            key = situation(state)
+            if key not in seen or (name.endswith("seed 0") and at == len(states) - 3):
+                seen.add(key)
+                found.append(position(f"{name} action {at}", state))
+    return tuple(found)
+
+
+@cache
+def many() -> tuple[Position, ...]:
+    """Positions all through the games, for what needs no drawing (paths, sentences)."""
+    return tuple(
+        position(f"{name} action {at}", state, every_view=False)
+        for name, states in games()
+        for at, state in enumerate(states)
+        if at % 30 == 0 and not state.is_over
+    )
+
+
+def test_every_situation_draws_with_every_path_on_the_board(board):
+    for pos in covering():
+        page = board(GAME, pos.view, list(pos.legal), pos.seat)
+        keys = page.evaluate("[...document.querySelectorAll('#board [data-pick]')].map(e => e.dataset.pick)")
+        assert len(keys) == len(set(keys)), f"{pos.name}: a key twice on the board"
+        for action, path in page.evaluate("window.harness.paths").items():
+            missing = [key for key in path or [] if key not in keys]
+            assert not missing, f"{pos.name}: {action!r} needs {missing}, not on the board"
+        assert page.locator("#board svg .syn-tile").count() == 27, pos.name
+        assert page.locator("#board .syn-seat").count() == pos.view["players"], pos.name
+        assert page.locator("#board .syn-seat.mine").count() == 1, pos.name
+        assert page.locator("#board .syn-final").count() == (pos.view["phase"] == "over"), pos.name
+
+
+def paths_and_words(page: Any, positions: tuple[Position, ...]) -> list[list[list[Any]]]:
+    """For each position, each legal action's [path, describe()], computed in the page."""
+    return page.evaluate(
+        """(items) => JSON.parse(items).map(([view, legal]) =>
+             legal.map(a => [window.harness.module.path(a, view), window.harness.module.describe(a, view)]))""",
+        json.dumps([[pos.view, pos.legal] for pos in positions]),
+    )
+
+
+def test_every_kind_of_action_with_a_place_on_the_board_has_a_path_and_every_action_a_sentence(board):
+    page = board(GAME, covering()[0].view, [], None)
+    positions = covering() + many()
+    seen: set[str] = set()
+    for pos, answers in zip(positions, paths_and_words(page, positions), strict=True):
+        for action, (path, text) in zip(pos.legal, answers, strict=True):
+            assert isinstance(text, str) and text and text != action, f"{pos.name}: {action!r} said as {text!r}"
+            if action in LISTED_ONLY:
+                assert path is None, f"{pos.name}: {action!r} has no place on the board"
+                continue
+            kind = action.split(" ")[0]
+            assert kind in KINDS_WITH_PATHS, f"{pos.name}: an action of an unknown kind: {action!r}"
+            assert path, f"{pos.name}: no path for {action!r}"
+            seen.add(kind)
+    assert seen == KINDS_WITH_PATHS, KINDS_WITH_PATHS - seen
+
+
+def kind(action: str) -> str:
+    """An action's kind: its first word; the opening of an exchange and an exchange are two kinds."""
+    return action.split(" ")[0] + ("+" if action.startswith("exchange ") else "")
+
+
+def to_try(legal: tuple[str, ...], tried: set[str], choose: random.Random) -> list[str]:
+    """An action of each kind not tried yet (at most three), or else one action."""
+    by_kind: dict[str, list[str]] = {}
+    for action in legal:
+        by_kind.setdefault(kind(action), []).append(action)
+    fresh = [k for k in by_kind if k not in tried]
+    kinds = fresh[:3] or [choose.choice(sorted(by_kind))]
+    return [choose.choice(by_kind[k]) for k in kinds]
+
+
+def test_clicking_a_path_on_the_board_chooses_its_action(board):
+    choose = random.Random(5)
+    tried: set[str] = set()
+    for pos in covering():
+        if not pos.legal:
+            continue
+        page = board(GAME, pos.view, list(pos.legal), pos.seat)
+        paths = page.evaluate("window.harness.paths")
+        for action in to_try(pos.legal, tried, choose):
+            path = paths[action]
+            if not path:
+                continue
+            before = len(page.evaluate("window.harness.chosen"))
+            for key in path:
+                page.click(f'#board [data-pick="{key}"]')
+            chosen = page.evaluate("window.harness.chosen")[before:]
+            sharing = [other for other, p in paths.items() if p == path]
+            if len(sharing) == 1:
+                assert chosen == [action], f"{pos.name}: clicked {path} for {action!r}, chose {chosen}"
+            else:  # Gamble's two options share the card: offered as choices
+                assert chosen == [] and action in page.evaluate("window.harness.candidates"), pos.name
+                page.keyboard.press("Escape")
+            tried.add(kind(action))
+    assert {k.rstrip("+") for k in tried} == KINDS_WITH_PATHS, KINDS_WITH_PATHS - tried
+
+
+def hidden_contracts(views: tuple[dict[str, Any], ...]) -> set[str]:
+    """The contracts some seat sees that a spectator must not: hands (but those all saw taken), offers,
+    Gamble's draw, the discards only that seat saw."""
+    hidden: set[str] = set()
+    for view in views:
+        me = view["seats"][view["viewer"]]
+        hidden |= set(view.get("hand", [])) - set(me["known_in_hand"])
+        hidden |= set(view.get("offer", [])) | set(view.get("drawn", [])) | set(view.get("my_discards", []))
+    return hidden
+
+
+#: Every text and attribute value on the board.
+BOARD_TEXT = """() => {
+  const root = document.getElementById("board");
+  const values = [...root.querySelectorAll("*")].flatMap(e => [...e.attributes].map(a => a.value));
+  return root.textContent + " " + values.join(" ");
+}"""
+
+
+def test_the_spectators_board_shows_no_hidden_contract(board):
+    checked = 0
+    for pos in covering()[::3]:
+        hidden = hidden_contracts(pos.views)
+        if not hidden:
+            continue
+        page = board(GAME, pos.public, [], None)
+        text = page.evaluate(BOARD_TEXT)
+        assert not {code for code in hidden if code in text}, pos.name
+        assert "Your hand" not in text and page.locator("#board .syn-seat.mine").count() == 0, pos.name
+        own = hidden_contracts((pos.view,))
+        if own:  # the seat's own board does show them: the check above can fail
+            board(GAME, pos.view, [], pos.seat)
+            text = page.evaluate(BOARD_TEXT)
+            assert all(code in text for code in own), pos.name
+            checked += 1
+    assert checked >= 5
+
+
+#: Whatever is coloured on the board, and whether it carries its letter (a resource), its ✶ (a deep
+#: space gap) or its number (a seat).
+COLOUR_MARKS = """() => {
+  const root = document.getElementById("board");
+  const wrong = [];
+  const letter = (e) => { const m = /res-([RYGBP])/.exec(e.getAttribute("class")); return m && m[1]; };
+  const seat = (e) => Number(/seat-(\\d)/.exec(e.getAttribute("class"))[1]);
+  const label = (e) => e.nextElementSibling && e.nextElementSibling.textContent;
+  for (const e of root.querySelectorAll(".syn-cube")) if (e.textContent !== letter(e)) wrong.push(e.outerHTML);
+  for (const e of root.querySelectorAll("circle.syn-chip")) if (label(e) !== letter(e)) wrong.push(e.outerHTML);
+  for (const e of root.querySelectorAll("circle.syn-gap-mark")) if (label(e) !== "✶") wrong.push(e.outerHTML);
+  for (const e of root.querySelectorAll("circle.syn-agent")) if (label(e) !== String(seat(e) + 1)) wrong.push(e.outerHTML);
+  for (const e of root.querySelectorAll(".syn-pawn")) if (e.textContent !== String(seat(e) + 1)) wrong.push(e.outerHTML);
+  for (const e of root.querySelectorAll(".syn-contract, .syn-contract-chip, .syn-guild")) {
+    if (!e.querySelector(".syn-cube")) wrong.push(e.outerHTML.slice(0, 100));
+  }
+  const count = (selector) => root.querySelectorAll(selector).length;
+  return {wrong, cubes: count(".syn-cube"), chips: count("circle.syn-chip"), gaps: count("circle.syn-gap-mark"),
+          agents: count("circle.syn-agent"), pawns: count(".syn-pawn")};
+}"""
+
+
+def test_every_coloured_thing_carries_a_letter_or_number(board):
+    ends = [pos for pos in covering() if pos.view["phase"] == "over"][:2]
+    for pos in [covering()[0], covering()[len(covering()) // 3], *ends]:
+        page = board(GAME, pos.view, list(pos.legal), pos.seat)
+        marks = page.evaluate(COLOUR_MARKS)
+        assert marks["wrong"] == [], (pos.name, marks["wrong"][:3])
+        assert marks["cubes"] > 20 and marks["chips"] > 60 and marks["gaps"] > 10, (pos.name, marks)
+        assert marks["pawns"] >= pos.view["players"], (pos.name, marks)
+    assert marks["agents"] > 0
+
+
+def test_the_final_scoring_is_broken_down_and_adds_up(board):
+    page = board(GAME, covering()[0].view, [], None)
+    ends = [position(name, states[-1]) for name, states in games()]
+    for pos in ends:
+        for view in (pos.view, pos.public):
+            totals = page.evaluate(
+                """(view) => [...window.harness.module.scoring(view, {}).querySelectorAll('.syn-total')]
+                              .map(e => Number(e.dataset.total))""",
+                view,
+            )
+            assert totals == view["scores"], pos.name
+    board(GAME, ends[0].public, [], None)
+    text = page.evaluate("document.querySelector('#board .syn-status').textContent")
+    assert "Game over" in text and ("wins" in text or "share" in text)
+    assert page.locator("#board .syn-final tbody tr").count() == ends[0].view["players"]
