@@ -50,7 +50,7 @@ function tileBox(view, seat, activity, source, own, legal) {
       h("span", { class: cls("tile-workers") }, workers),
       h("span", { class: cls("tile-open"), "data-pick": own ? `tile:${activity}` : null, title: `free circles of ${activity}` }, open),
     ),
-    h("div", { class: cls("tile-note") }, `Tool ${tile.tool_cost} · a worker: ★ ${source.vp_per_worker} VP, next ⚙ +${next}`),
+    h("div", { class: cls("tile-note") }, `Costs ${tile.tool_cost} · ★ ${source.vp_per_worker} a worker · next ⚙ +${next}`),
   );
 }
 
