@@ -55,11 +55,15 @@ def bot_table(base: str, game: str, players: int, name: str = "Ann", difficulty:
 
 def hold_seats(context: Any, table: str, joined: list[dict[str, Any]]) -> None:
     """Make every page of ``context`` hold the seats of ``joined`` (``join`` answers) at ``table``, as the
-    lobby leaves them in localStorage."""
+    lobby leaves them in localStorage (added to those held already, as each page of it loads)."""
     seats = [{"seat": j["seat"], "token": j["token"], "name": _name(j)} for j in joined]
-    key = SEATS_KEY.format(table=table)
+    key, value = json.dumps(SEATS_KEY.format(table=table)), json.dumps(seats)
     context.add_init_script(
-        f"if (!localStorage.getItem({json.dumps(key)})) localStorage.setItem({json.dumps(key)}, {json.dumps(json.dumps(seats))});"
+        f"""(() => {{
+            const held = JSON.parse(localStorage.getItem({key}) || "[]");
+            for (const seat of {value}) if (!held.some((h) => h.seat === seat.seat)) held.push(seat);
+            localStorage.setItem({key}, JSON.stringify(held));
+        }})();"""
     )
 
 

@@ -126,6 +126,7 @@ class TablePage {
     }
     const own = this.latest.get(seat);
     const caughtUp = own && own.version === table.version && own.to_act === table.to_act && own.status === table.status;
+    if (!caughtUp && this.shownKey === seat) return; // the seat shown still acts: its news is on the way
     if (!caughtUp || seat !== this.revealed) {
       if (this.shownKey !== PUBLIC || this.state !== table) this.show(PUBLIC, table);
       if (caughtUp) {

@@ -1,0 +1,267 @@
+"""The table page's features, on Schatz des Phönix (short turns: a card laid, a card drawn) against a bot:
+a reload comes back to the same position, people at one screen hand it over between their turns, a
+move made with the keyboard alone, undo, a hint, the clock, the rules, a refused move said in words, a
+dropped connection come back, and a board that cannot load leaving the game playable from the list."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import httpx
+
+from tests.web import driving
+
+GAME = "schatz"
+#: A board module that fails as it loads: the page must carry on without it.
+BROKEN_BOARD = 'throw new Error("this board is not finished");'
+
+
+def seat_against_bot(base: str, context: Any, **table: Any) -> str:
+    """A Schatz table of the person Ann (seat 0) against a random bot, held by ``context``: its id."""
+    info = driving.create_table(base, GAME, [{"kind": "person"}, {"kind": "bot", "difficulty": "random"}], **table)
+    joined = driving.join(base, info["id"], "Ann", 0)
+    driving.hold_seats(context, info["id"], [joined])
+    return info["id"]
+
+
+def play_some(page: Any, count: int) -> dict[str, Any]:
+    """Make ``count`` actions (the first legal one each time, on the board or from the list); the state
+    in which the person is to act next."""
+    after = None
+    for _ in range(count):
+        state = driving.wait_turn(page, after)
+        assert state is not None
+        driving.play(page, state["legal"][0])
+        after = state["version"]
+    state = driving.wait_turn(page, after)
+    assert state is not None
+    return state
+
+
+def log_texts(page: Any) -> list[str]:
+    return page.eval_on_selector_all("#log li", "(items) => items.map((item) => item.textContent)")
+
+
+def board_html(page: Any) -> str:
+    return page.inner_html("#board")
+
+
+def test_a_reload_comes_back_to_the_same_position(page: Any, context: Any, web_server: Any) -> None:
+    table = seat_against_bot(web_server.base, context)
+    driving.open_table(page, web_server.base, table)
+    state = play_some(page, 4)  # two turns of Ann's: a card laid and one drawn each time
+    before = (state["version"], state["view"], board_html(page), log_texts(page))
+    assert state["version"] >= 6 and len(before[3]) >= 6
+
+    page.reload()
+    driving.wait_ready(page)
+    again = driving.state(page)
+    assert (again["version"], again["view"], board_html(page), log_texts(page)) == before
+    assert driving.dataset(page)["yourTurn"] == "true"
+    assert page.locator("#log li.fresh").count() > 0  # the bot's actions since Ann's last are marked new
+
+
+def test_people_at_one_screen_hand_it_over(page: Any, context: Any, web_server: Any) -> None:
+    base = web_server.base
+    info = driving.create_table(base, GAME, [{"kind": "person"}, {"kind": "person"}])
+    people = [driving.join(base, info["id"], name, seat) for seat, name in enumerate(("Ann", "Bob"))]
+    driving.hold_seats(context, info["id"], people)
+    page.goto(driving.table_url(base, info["id"]))
+    hands: dict[int, list[str]] = {}
+    for turn in range(3):
+        page.wait_for_selector("#handover:not([hidden])")
+        covered = driving.state(page)
+        seat = covered["to_act"]
+        name = ("Ann", "Bob")[seat]
+        # Under the cover the page holds the public board only: no hand, no legal move, no seat.
+        assert covered["seat"] is None and "hand" not in covered["view"] and covered["legal"] == []
+        assert driving.dataset(page)["seat"] == ""
+        assert page.inner_text("#handover-name") == name
+        assert not page.is_visible("#board")
+        page.click("#handover-ready")
+        page.wait_for_function("(seat) => document.body.dataset.seat === String(seat)", arg=seat)
+        shown = driving.wait_turn(page)
+        assert shown is not None and shown["seat"] == seat and page.is_visible("#board")
+        hands[seat] = shown["view"]["hand"]
+        # Ann lays a card and draws; the next turn is Bob's, behind the cover again.
+        while shown is not None and shown["to_act"] == seat and shown["seat"] == seat:
+            driving.play(page, shown["legal"][0])
+            page.wait_for_function(
+                "([v, seat]) => document.body.dataset.version !== String(v) || document.body.dataset.seat !== seat",
+                arg=[shown["version"], str(seat)],
+            )
+            shown = driving.state(page)
+        assert turn < 2 or set(hands) == {0, 1}
+    assert hands[0] != hands[1]
+
+
+def test_a_move_made_with_the_keyboard(page: Any, context: Any, web_server: Any) -> None:
+    table = seat_against_bot(web_server.base, context)
+    driving.open_table(page, web_server.base, table)
+    state = driving.wait_turn(page)
+    assert state is not None and state["view"]["phase"] == "play"
+
+    def tab_to_pickable() -> str:
+        for _ in range(100):
+            page.keyboard.press("Tab")
+            key = page.evaluate(
+                "() => document.activeElement.closest('#board') && document.activeElement.classList.contains("
+                "'pickable') ? document.activeElement.dataset.pick : null"
+            )
+            if key:
+                return key
+        raise AssertionError("Tab never reached a highlighted place on the board")
+
+    first = tab_to_pickable()
+    page.keyboard.press("Enter")
+    assert page.locator("#board .picked").count() == 1
+    page.keyboard.press("Escape")  # a half-made pick is cleared
+    assert page.locator("#board .picked").count() == 0
+    assert tab_to_pickable()
+    page.keyboard.press("Enter")
+    second = tab_to_pickable()
+    assert second != first
+    page.keyboard.press("Enter")
+    driving.wait_version(page, state["version"])
+    made = [a for a in page.evaluate("window.phoenixTable.state.events") if a.get("seat") == 0]
+    assert made and made[-1]["kind"] == "play"
+
+    # "/" goes to the notation box, where a move may be typed.
+    state = driving.wait_turn(page, state["version"])
+    assert state is not None
+    page.locator("body").press("/")
+    assert page.evaluate("document.activeElement.id") == "notation"
+    page.keyboard.type(state["legal"][-1])
+    page.keyboard.press("Enter")
+    driving.wait_version(page, state["version"])
+
+
+def test_undo_takes_back_the_last_action(page: Any, context: Any, web_server: Any) -> None:
+    table = seat_against_bot(web_server.base, context)
+    driving.open_table(page, web_server.base, table)
+    state = driving.wait_turn(page)
+    assert state is not None and state["view"]["phase"] == "play" and not state["can_undo"]
+    assert page.is_disabled("#undo")
+    card = state["legal"][0].split()[1]
+    log_before = log_texts(page)
+    driving.play(page, state["legal"][0])
+    laid = driving.wait_turn(page, state["version"])
+    assert laid is not None and laid["view"]["phase"] == "draw" and laid["can_undo"]
+    assert page.is_enabled("#undo") and len(log_texts(page)) > len(log_before)
+
+    page.locator("body").press("u")
+    driving.wait_version(page, laid["version"])
+    back = driving.state(page)
+    assert back["version"] == state["version"] and back["view"]["phase"] == "play"
+    assert card in back["view"]["hand"]
+    assert log_texts(page) == log_before  # the undone action's events are gone from the log
+    assert page.is_disabled("#undo")
+
+
+def test_a_hint_names_the_bots_move_and_marks_it(page: Any, context: Any, web_server: Any) -> None:
+    table = seat_against_bot(web_server.base, context)
+    driving.open_table(page, web_server.base, table)
+    state = driving.wait_turn(page)
+    assert state is not None
+    page.locator("body").press("h")
+    page.wait_for_function("document.querySelector('#hint-text').textContent.includes('Hard')", timeout=30_000)
+    text = page.inner_text("#hint-text")
+    hinted = page.get_attribute("#legal button.hinted", "data-action")
+    assert hinted in state["legal"] and hinted in text
+    assert "hint" in page.inner_text("#legal button.hinted")  # in words, not by colour alone
+    path = driving.path_of(page, hinted)
+    assert path and page.locator("#board .hinted").count() == len(set(path))
+
+
+def test_the_clock_counts_down(page: Any, context: Any, web_server: Any) -> None:
+    table = seat_against_bot(web_server.base, context, clock=90)
+    driving.open_table(page, web_server.base, table)
+    assert driving.wait_turn(page) is not None
+    clock = page.locator("#clock")
+    assert clock.is_visible()
+    first = clock.inner_text()
+    assert re.search(r"1:[0-3]\d left for your move", first), first
+    page.wait_for_function("(text) => document.querySelector('#clock').textContent !== text", arg=first)
+    assert clock.inner_text() < first  # fewer seconds, in the same format
+
+
+def test_no_clock_where_the_table_has_none(page: Any, context: Any, web_server: Any) -> None:
+    table = seat_against_bot(web_server.base, context)
+    driving.open_table(page, web_server.base, table)
+    assert not page.is_visible("#clock")
+
+
+def test_the_rules_are_at_hand(page: Any, context: Any, web_server: Any) -> None:
+    table = seat_against_bot(web_server.base, context)
+    driving.open_table(page, web_server.base, table)
+    href = page.get_attribute("#rules-link", "href")
+    assert href == f"/games/{GAME}/rules"
+    answer = httpx.get(f"{web_server.base}{href}", timeout=30)
+    assert answer.status_code == 200 and answer.headers["content-type"].startswith("text/html")
+    page.click("#rules-link")
+    assert page.is_visible("#rules")
+    frame = page.frame_locator("#rules-frame")
+    assert "Sch" in frame.locator("h1").first.inner_text()
+    page.click("#rules-close")
+    assert not page.is_visible("#rules")
+
+
+def test_a_refused_move_is_said_in_words(page: Any, context: Any, web_server: Any) -> None:
+    table = seat_against_bot(web_server.base, context)
+    driving.open_table(page, web_server.base, table)
+    state = driving.wait_turn(page)
+    assert state is not None
+    board = board_html(page)
+    page.fill("#notation", "play nothing nowhere")
+    page.press("#notation", "Enter")
+    page.wait_for_function("document.querySelector('#message').textContent !== ''")
+    assert driving.message(page).startswith("That move was not made:")
+    assert driving.state(page)["version"] == state["version"] and board_html(page) == board
+    assert page.get_attribute("#message", "role") == "alert"
+    driving.play(page, state["legal"][0])  # a good move clears the message
+    driving.wait_version(page, state["version"])
+    assert driving.message(page) == ""
+
+
+def test_a_dropped_connection_comes_back(page: Any, context: Any, web_server: Any) -> None:
+    table = seat_against_bot(web_server.base, context)
+    sockets: list[Any] = []
+
+    def through(socket: Any) -> None:
+        socket.connect_to_server()
+        sockets.append(socket)
+
+    page.route_web_socket(re.compile(r"/tables/[^/]+/ws$"), through)
+    driving.open_table(page, web_server.base, table)
+    state = play_some(page, 3)
+    events = log_texts(page)
+    page.evaluate(
+        """() => { window.banner = []; new MutationObserver(() => window.banner.push(
+             document.querySelector('#connection').hidden ? '' : document.querySelector('#connection').textContent))
+           .observe(document.querySelector('#connection'), {attributes: true, childList: true, subtree: true}); }"""
+    )
+    sockets[0].close(code=1011, reason="gone")
+    page.wait_for_function("() => window.banner.some((text) => text.includes('reconnecting'))")
+    page.wait_for_function("() => document.body.dataset.connected === 'true'")
+    assert len(sockets) == 2 and page.is_hidden("#connection")
+    assert driving.state(page)["version"] == state["version"]
+    assert log_texts(page) == events  # only the events since the last state were sent again: none
+    driving.play(page, state["legal"][0])
+    driving.wait_version(page, state["version"])
+
+
+def test_a_board_that_cannot_load_leaves_the_list(page: Any, context: Any, web_server: Any) -> None:
+    table = seat_against_bot(web_server.base, context)
+    page.route(
+        f"{web_server.base}/web/js/boards/{GAME}.js",
+        lambda route: route.fulfill(body=BROKEN_BOARD, content_type="text/javascript"),
+    )
+    driving.open_table(page, web_server.base, table)
+    state = driving.wait_turn(page)
+    assert state is not None
+    assert page.is_visible("#board .text-view")
+    assert state["view"]["hand"][0] in page.inner_text("#board")  # the view, as text
+    assert driving.path_of(page, state["legal"][0]) is None
+    assert driving.play(page, state["legal"][0]) == "list"
+    driving.wait_version(page, state["version"])
