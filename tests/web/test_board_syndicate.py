@@ -222,14 +222,15 @@ COLOUR_MARKS = """() => {
   const letter = (e) => { const m = /res-([RYGBP])/.exec(e.getAttribute("class")); return m && m[1]; };
   const seat = (e) => Number(/seat-(\\d)/.exec(e.getAttribute("class"))[1]);
   const label = (e) => e.nextElementSibling && e.nextElementSibling.textContent;
-  for (const e of root.querySelectorAll(".syn-cube")) if (e.textContent !== letter(e)) wrong.push(e.outerHTML);
-  for (const e of root.querySelectorAll("circle.syn-chip")) if (label(e) !== letter(e)) wrong.push(e.outerHTML);
-  for (const e of root.querySelectorAll("circle.syn-gap-mark")) if (label(e) !== "✶") wrong.push(e.outerHTML);
-  for (const e of root.querySelectorAll("circle.syn-agent")) if (label(e) !== String(seat(e) + 1)) wrong.push(e.outerHTML);
-  for (const e of root.querySelectorAll(".syn-pawn")) if (e.textContent !== String(seat(e) + 1)) wrong.push(e.outerHTML);
-  for (const e of root.querySelectorAll(".syn-contract, .syn-contract-chip, .syn-guild")) {
-    if (!e.querySelector(".syn-cube")) wrong.push(e.outerHTML.slice(0, 100));
-  }
+  const check = (selector, ok) => {
+    for (const e of root.querySelectorAll(selector)) if (!ok(e)) wrong.push(e.outerHTML.slice(0, 100));
+  };
+  check(".syn-cube", (e) => e.textContent === letter(e));
+  check("circle.syn-chip", (e) => label(e) === letter(e));
+  check("circle.syn-gap-mark", (e) => label(e) === "✶");
+  check("circle.syn-agent", (e) => label(e) === String(seat(e) + 1));
+  check(".syn-pawn", (e) => e.textContent === String(seat(e) + 1));
+  check(".syn-contract, .syn-contract-chip, .syn-guild", (e) => e.querySelector(".syn-cube") !== null);
   const count = (selector) => root.querySelectorAll(selector).length;
   return {wrong, cubes: count(".syn-cube"), chips: count("circle.syn-chip"), gaps: count("circle.syn-gap-mark"),
           agents: count("circle.syn-agent"), pawns: count(".syn-pawn")};

@@ -34,7 +34,7 @@ function numbers(view, info) {
   const { agents, tiles } = agentCounts(view, info.seat);
   const items = [h("span", {}, h("b", {}, plural("credit", info.credits)))];
   if (view.phase === "over") items.push(h("span", {}, h("b", {}, `Score ${view.scores[info.seat]}`)));
-  items.push(h("span", {}, `${plural("agent", agents)} on ${plural("tile", tiles)}`));
+  items.push(h("span", {}, agents ? `${plural("agent", agents)} on ${plural("tile", tiles)}` : "no agents yet"));
   items.push(h("span", {}, `hand: ${plural("contract", info.hand_size)}`));
   return h("div", { class: "syn-numbers" }, items);
 }

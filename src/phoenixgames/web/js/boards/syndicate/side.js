@@ -5,6 +5,7 @@ import { h, plural } from "/web/js/dom.js";
 import { COLOURS, GUILD_COST, LAST_RESHUFFLE, LETTER_OF, cube, pawn, resourceList, seatName } from "./common.js";
 import { contractBack, contractCard, contractChip } from "./contracts.js";
 
+const SET_UP = ["place first agent", "place second agent", "keep a contract"];
 const CARD_TITLES = { loot: "Loot", collect: "Collect", expand: "Expand", gamble: "Gamble", scheme: "Scheme", contract: "Contract" };
 
 function actor(view, ctx, viewer) {
@@ -39,9 +40,39 @@ function decision(view, ctx, viewer) {
     case "cash in":
       return `${who} ${you ? "hold" : "holds"} four contracts: cash one in, down to three.`;
     case "pay the bribe":
-      return `${who} ${you ? "pay" : "pays"} the bribe for ${card || "the action"}: ${plural("resource", view.bribe_left)} left (the first goes onto a contract slot).`;
+      return `${who} ${you ? "pay" : "pays"} the bribe for ${card || "the action"}: ${plural("resource", view.bribe_left)} left to pay (a bribe's first resource goes onto a contract slot, the rest to the supply).`;
     default:
       return view.phase;
+  }
+}
+
+// How the viewer makes its move on the board, when it is its turn.
+function howTo(view, legal) {
+  if (view.exchange_open) return "Click three resources to turn in, then the colour to take (in your area).";
+  const has = (verb) => legal.some((action) => action.startsWith(`${verb} `) || action === verb);
+  switch (view.phase) {
+    case "place first agent":
+    case "place second agent":
+      return "Click a highlighted planet.";
+    case "keep a contract":
+    case "keep a gambled contract":
+      return "Click the contract to keep.";
+    case "choose an action":
+      return "Click one of your face-up action cards, then where: a tile, a contract of your hand or a slot.";
+    case "loot":
+      return "Click the next tile of the path.";
+    case "connect":
+      return has("connect")
+        ? "Click one of your tiles, then the tile next to it to connect; or choose Stop in the list."
+        : "Choose Stop in the list.";
+    case "join a guild":
+      return "Click a guild to join, or choose Join no guild in the list.";
+    case "cash in":
+      return "Click a contract of your hand to cash in.";
+    case "pay the bribe":
+      return has("bribe") ? "Click one of your resources, then the slot it goes onto." : "Click one of your resources to pay.";
+    default:
+      return null;
   }
 }
 
@@ -66,6 +97,14 @@ function status(view, ctx, viewer) {
         decision(view, ctx, viewer),
       ),
     );
+    const legal = (ctx && ctx.legal) || [];
+    if (legal.length && view.current_player === viewer) {
+      const how = howTo(view, legal);
+      if (how) lines.push(h("p", { class: "syn-how" }, how));
+      if (legal.includes("exchange")) {
+        lines.push(h("p", { class: "syn-muted" }, "You may also turn in three resources for one: ⇄ Exchange, in your area."));
+      }
+    }
     if (view.exchange_open) {
       lines.push(h("p", { class: "syn-status-note" }, "⇄ An exchange is open: three resources are turned in for one of another colour."));
     }
@@ -130,7 +169,7 @@ function slots(view, viewer) {
           h("div", { class: "syn-slot-label" }, `Slot ${i + 1}`),
           slot.contract
             ? contractCard(slot.contract, view, { holder: viewer, small: true })
-            : h("div", { class: "syn-slot-empty" }, "empty"),
+            : h("div", { class: "syn-slot-empty" }, SET_UP.includes(view.phase) ? "dealt after the set-up" : "empty"),
           h("div", { class: "syn-slot-resources" }, "On it: ", resourceList(slot.resources)),
         ),
       ),
