@@ -153,6 +153,7 @@ class TablePage {
     this.shownKey = key;
     this.state = state;
     const ctx = { seat, names, legal: state.legal, toAct: state.status === "running" ? state.to_act : null };
+    const focused = $("board").contains(document.activeElement) ? document.activeElement.getAttribute("data-pick") : undefined;
     this.drawnByBoard = drawBoard($("board"), this.board, state.view, ctx);
     this.pathsFor(state);
     const board = this.drawnByBoard ? this.board : null;
@@ -164,8 +165,9 @@ class TablePage {
       prompt: board && board.prompt ? board.prompt : null,
       view: state.view,
     });
+    if (focused !== undefined) this.refocus(focused);
     const scores = Array.isArray(state.view.scores) ? state.view.scores : null;
-    renderSeats($("seats"), state, { mine: this.mine, scores });
+    renderSeats($("seats"), state, { mine: this.you(seat), scores });
     this.showTurn(state, names, seat);
     const toAct = state.to_act === null ? "" : names[state.to_act];
     this.clock.set(state.clock, state.your_turn ? "your move" : toAct, state.status === "running");
@@ -175,7 +177,7 @@ class TablePage {
     if (moved) $("hint-text").textContent = "";
     const standIn = seat !== null && state.seats[seat] && state.seats[seat].stand_in;
     $("take-back").hidden = !standIn;
-    this.log.markSince(seat === null && !this.together ? null : seat ?? this.mine[0] ?? null);
+    this.log.markSince(seat);
     if (this.over) this.showOver();
     const data = document.body.dataset;
     data.status = state.status;
@@ -203,6 +205,21 @@ class TablePage {
         else console.warn(`the path of ${action} names a key not on the board: ${path.join(" ")}`);
       }
     }
+  }
+
+  // A redrawing replaces the board's elements: who plays by keyboard keeps their place on it (the same
+  // key if it may still be picked, else the first that may).
+  refocus(key) {
+    const board = $("board");
+    const same = key ? board.querySelector(`[data-pick="${CSS.escape(key)}"][tabindex]`) : null;
+    const next = same || board.querySelector(".pickable");
+    if (next) next.focus({ preventScroll: true });
+  }
+
+  // The seats the person looking is: at one screen the seat shown (none between turns), else those held.
+  you(seat) {
+    if (!this.together) return this.mine;
+    return seat === null ? [] : [seat];
   }
 
   pathOf(action) {
@@ -245,7 +262,8 @@ class TablePage {
     const names = state ? seatNames(state.seats) : this.over.scores.map((_, seat) => `Seat ${seat + 1}`);
     const seat = this.shownKey === PUBLIC ? null : this.shownKey;
     const ctx = { seat, names, legal: [], toAct: null };
-    renderOver($("over"), { over: this.over, state, names, mine: this.mine, board: this.drawnByBoard ? this.board : null, ctx });
+    const board = this.drawnByBoard ? this.board : null;
+    renderOver($("over"), { over: this.over, state, names, mine: this.you(seat), board, ctx });
     const winners = this.over.winners.map((n) => names[n]);
     $("turn").textContent = winners.length ? `Game over: ★ ${winners.join(" and ")}` : "Game over";
     document.body.dataset.status = "over";

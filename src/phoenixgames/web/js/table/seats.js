@@ -45,7 +45,7 @@ export function renderSeats(list, state, { mine, scores }) {
           "span",
           { class: "who" },
           h("span", { class: "seat-number" }, `Seat ${info.seat + 1}`),
-          h("strong", { class: "name" }, info.kind === "bot" ? botLabel(info.name) : info.name || "—"),
+          h("strong", { class: "name" }, info.kind === "bot" ? botLabel(info.name) : info.name || "nobody yet"),
           own ? h("span", { class: "you" }, " (you)") : null,
         ),
         h(
