@@ -5,6 +5,7 @@ would betray one seat's secrets on another's page or a spectator's."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Any
 
 #: The keys of a seat's view that only that seat's view has, by game (``view.py``; ``hidden.py`` says
@@ -21,6 +22,10 @@ PRIVATE: dict[str, tuple[str, ...]] = {
     # this seat saw, the contracts dealt to keep from, the contracts a Gamble drew for this seat
     "syndicate": ("hand", "my_discards", "offer", "drawn"),
 }
+
+#: The games whose secrets are spelled in words of their own (card codes such as ``R4`` or ``P1C2O3``), which
+#: a page's text can be searched for; Phoenicia's are numbers, which a page's text is full of.
+SPELLED = ("schatz", "syndicate")
 
 #: What every seat's view says of itself alone, and holds no secret of anyone else's: who is looking,
 #: and, for the seat to act, its legal actions (in Schatz they name cards of its own hand).
@@ -67,6 +72,11 @@ def words(value: Any) -> set[str]:
         elif isinstance(item, int | float) and not isinstance(item, bool):
             found.update(_WORD.findall(str(item)))
     return found
+
+
+def counted(texts: list[str]) -> Counter[str]:
+    """How many times each word occurs in ``texts``."""
+    return Counter(word for text in texts for word in _WORD.findall(text))
 
 
 def secret_words(game: str, view: dict[str, Any]) -> set[str]:
