@@ -209,8 +209,8 @@ def check_seat_page(
     """``page`` plays ``seat`` and holds what the seat may know and no more: every state it received was
     the seat's; its view is the one the server tells the seat (``mine``), which is the spectator's
     (``public``) but for the seat's own secrets; none of the other seat's secrets unknown to this one
-    (``other``: the other seat's view) is in the page's state; its own hand shows, and only cards of it
-    are offered as the hand's."""
+    (``other``: the other seat's view) is in the page's state; its own hand and other secrets show, and
+    only cards of its hand are offered as the hand's."""
     for message in filter(is_state, received):
         assert message["seat"] == seat and message["view"]["viewer"] == seat, f"seat {seat}'s page was sent {message}"
     state = driving.state(page)
@@ -225,7 +225,8 @@ def check_seat_page(
     assert not leaked, f"seat {seat}'s page keeps {sorted(leaked)}, the other seat's secrets"
     shown = page_words(page)
     hand = mine["view"].get("hand", [])
-    assert words(hand) <= shown, f"seat {seat}'s page does not show its own hand: {sorted(words(hand) - shown)}"
+    own = words(hand) | distinctive(secret_words(game, mine["view"]))
+    assert own <= shown, f"seat {seat}'s page does not show its own secrets: {sorted(own - shown)} missing"
     assert hand_picks(page) <= set(hand), f"seat {seat}'s page offers {hand_picks(page) - set(hand)} from its hand"
 
 
