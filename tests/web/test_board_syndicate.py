@@ -13,6 +13,7 @@ from functools import cache
 from typing import Any
 
 import phoenixgames as pg
+from phoenixgames.games.syndicate.components import LETTERS, TILES
 
 GAME = "syndicate"
 PLAYER_COUNTS = (2, 5)
@@ -263,3 +264,21 @@ def test_the_final_scoring_is_broken_down_and_adds_up(board):
     text = page.evaluate("document.querySelector('#board .syn-status').textContent")
     assert "Game over" in text and ("wins" in text or "share" in text)
     assert page.locator("#board .syn-final tbody tr").count() == ends[0].view["players"]
+
+
+def test_the_board_reads_a_links_cost_as_the_game_does(board):
+    """A connection's cost, said beside it, comes from the two facing edges of the board's hexagons: the
+    board's geometry and edge directions are the game's."""
+    page = board(GAME, covering()[0].view, [], None)
+    state = games()[0][1][0]
+    links = state.galaxy.link_cost
+    costs = page.evaluate(
+        """async ([view, pairs]) => {
+             const moves = await import("/web/js/boards/syndicate/moves.js");
+             return pairs.map(([a, b]) => moves.linkCost(view, a, b).cost);
+           }""",
+        [state.view(0), [[TILES[a].code, TILES[b].code] for a, b in links]],
+    )
+    for (a, b), cost in zip(links, costs, strict=True):
+        assert cost == dict(zip(LETTERS, links[a, b], strict=True)), (TILES[a].code, TILES[b].code)
+    assert len(links) == 2 * 63  # the 63 pairs of neighbouring cells, each way

@@ -20,12 +20,27 @@ export const KIND_NAMES = {
 
 // The game's numbers a player needs to read the board (src/phoenixgames/games/syndicate/data.toml).
 export const CARDS = [
-  { name: "loot", title: "Loot", bribe: "1", does: "connect to one planet (through asteroid fields) and acquire there" },
+  {
+    name: "loot",
+    title: "Loot",
+    bribe: "1",
+    does: "connect to one planet (through asteroid fields) and acquire there",
+  },
   { name: "collect", title: "Collect", bribe: "1", does: "acquire at a planet holding your agent" },
   { name: "expand", title: "Expand", bribe: "3", does: "acquire at a planet of yours, then connect tiles" },
   { name: "gamble", title: "Gamble", bribe: "0", does: "draw contracts from the deck" },
-  { name: "scheme", title: "Scheme", bribe: "1", does: "cash in a contract, acquire at one of its planets, maybe join a guild" },
-  { name: "contract", title: "Contract", bribe: "1 per other face-up card", does: "claim a slot's contract and its resources; turn every card face up" },
+  {
+    name: "scheme",
+    title: "Scheme",
+    bribe: "1",
+    does: "cash in a contract, acquire at one of its planets, maybe join a guild",
+  },
+  {
+    name: "contract",
+    title: "Contract",
+    bribe: "1 per other face-up card",
+    does: "claim a slot's contract and its resources; turn every card face up",
+  },
 ];
 export const GUILD_COST = { red: 4, yellow: 4, green: 4, blue: 5, purple: 4 };
 export const SCORING = { colourFirst: 3, colourSecond: 1, varietyFirst: 3, varietySecond: 1 };
@@ -100,25 +115,23 @@ export function viewerOf(view, ctx) {
   return ctx && typeof ctx.seat === "number" ? ctx.seat : null;
 }
 
-// The seats' pawn colours stay clear of the five resource colours; the seat's number is always on it.
-export const SEAT_FILLS = ["#0f766e", "#c2410c", "#1f2937", "#f1f5f9", "#be185d"];
-export const SEAT_INKS = ["#ffffff", "#ffffff", "#ffffff", "#111827", "#ffffff"];
-
 // A seat's pawn, as HTML: a disc of the seat's colour with its number.
 export function pawn(seat, extra = "") {
   return h("span", { class: `syn-pawn seat-${seat} ${extra}`.trim(), title: `Seat ${seat + 1}` }, String(seat + 1));
 }
 
-// A seat's pawn in the SVG galaxy, centred on (x, y); `count` agents of the seat there.
-export function svgPawn(seat, x, y, count, mine) {
-  const parts = [];
-  if (count > 1) {
-    parts.push(s("circle", { cx: x + 3, cy: y - 3, r: 6.2, class: `syn-agent-shadow seat-${seat}` }));
-  }
-  parts.push(s("circle", { cx: x, cy: y, r: 6.8, class: `syn-agent seat-${seat}${mine ? " mine" : ""}` }));
-  parts.push(s("text", { x, y: y + 3.3, class: `syn-agent-number seat-${seat}` }, String(seat + 1)));
-  if (count > 1) parts.push(s("text", { x: x + 9.5, y: y - 5, class: "syn-agent-count" }, `${count}`));
-  return parts;
+// A seat's pawn in the SVG galaxy, centred on (x, y), of radius r; a seat with several agents there
+// (`count`) gets a second ring around its pawn.
+export function svgPawn(seat, x, y, r, count, mine) {
+  return [
+    count > 1 ? s("circle", { cx: x, cy: y, r: r + 2.2, class: `syn-agent-stack seat-${seat}` }) : null,
+    s("circle", { cx: x, cy: y, r, class: `syn-agent seat-${seat}${mine ? " mine" : ""}` }),
+    s(
+      "text",
+      { x, y: y + r * 0.45, class: `syn-agent-number seat-${seat}`, "font-size": (r * 1.25).toFixed(1) },
+      String(seat + 1),
+    ),
+  ];
 }
 
 // A resource colour as a small square "cube" with its letter (HTML).
@@ -133,10 +146,6 @@ export function resourceText(resources) {
   return parts.length ? parts.join(" ") : "none";
 }
 
-export function resourceCount(resources) {
-  return LETTERS.reduce((sum, letter) => sum + (resources[letter] || 0), 0);
-}
-
 // Resources shown as cubes with counts beside, the empty colours left out.
 export function resourceList(resources, empty = "none") {
   const shown = LETTERS.filter((letter) => resources[letter]);
@@ -146,8 +155,4 @@ export function resourceList(resources, empty = "none") {
     { class: "syn-res-list" },
     shown.map((letter) => h("span", { class: "syn-res-item" }, cube(letter), `×${resources[letter]}`)),
   );
-}
-
-export function ordinal(n) {
-  return ["first", "second", "third"][n - 1] || `${n}th`;
 }

@@ -40,7 +40,12 @@ export function contractCard(code, view, options = {}) {
       title: `Contract ${code}: ${contract.colour} (its Prime's colour); planets ${contract.planets.join(", ")}`,
     },
     options.caption ? h("div", { class: "syn-contract-caption" }, options.caption) : null,
-    h("div", { class: "syn-contract-head" }, h("span", { class: `syn-cube res-${letter}` }, letter), contract.colour || "contract"),
+    h(
+      "div",
+      { class: "syn-contract-head" },
+      h("span", { class: `syn-cube res-${letter}` }, letter),
+      contract.colour || "contract",
+    ),
     h("ul", { class: "syn-contract-planets" }, rows),
     options.value ? h("div", { class: "syn-contract-value" }, `Cashed in now: ${CASH_VALUE[held]}`) : null,
   );
@@ -52,7 +57,11 @@ export function contractChip(code, view, extra = "") {
   const letter = LETTER_OF[contract.colour] || "?";
   return h(
     "span",
-    { class: `syn-contract-chip contract-${letter} ${extra}`.trim(), "data-contract": code, title: `${contract.colour} contract ${code}` },
+    {
+      class: `syn-contract-chip contract-${letter} ${extra}`.trim(),
+      "data-contract": code,
+      title: `${contract.colour} contract ${code}`,
+    },
     h("span", { class: `syn-cube res-${letter}` }, letter),
     code,
   );
@@ -60,6 +69,8 @@ export function contractChip(code, view, extra = "") {
 
 // A contract face down: its back, with its code where every seat knows it.
 export function contractBack(known, view) {
-  if (known) return h("span", { class: "syn-contract-back known", title: `known to all: ${known}` }, contractChip(known, view));
+  if (known) {
+    return h("span", { class: "syn-contract-back known", title: `known to all: ${known}` }, contractChip(known, view));
+  }
   return h("span", { class: "syn-contract-back", title: "a contract, face down" }, "?");
 }

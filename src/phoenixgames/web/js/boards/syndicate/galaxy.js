@@ -94,15 +94,15 @@ function planetColours(cell) {
   ];
 }
 
-// The agents on a tile, one pawn a seat (a shadow behind and a count where a seat has several).
+// The agents on a tile, one pawn a seat in a row (a second ring where a seat has several: the tile's
+// title says how many).
 function agentsOn(cell, viewer) {
   const counts = new Map();
   for (const seat of cell.agents) counts.set(seat, (counts.get(seat) || 0) + 1);
   const seats = [...counts.keys()].sort((a, b) => a - b);
-  const step = seats.length > 4 ? 12.5 : 14.5;
-  const y = 24;
+  const [r, step] = seats.length > 3 ? [5.6, 12.6] : [6.8, 16];
   return seats.flatMap((seat, i) =>
-    svgPawn(seat, (i - (seats.length - 1) / 2) * step, y, counts.get(seat), seat === viewer),
+    svgPawn(seat, (i - (seats.length - 1) / 2) * step, 23, r, counts.get(seat), seat === viewer),
   );
 }
 
@@ -165,7 +165,9 @@ function lootRoute(view, byCode) {
   return s(
     "g",
     { class: "syn-route", "aria-hidden": "true" },
-    points.length > 1 ? s("polyline", { points: points.map((p) => p.join(",")).join(" "), class: "syn-route-line" }) : null,
+    points.length > 1
+      ? s("polyline", { points: points.map((p) => p.join(",")).join(" "), class: "syn-route-line" })
+      : null,
     points.map(([x, y], i) => [
       s("circle", { cx: x - 30, cy: y - 30, r: 8, class: "syn-route-step" }),
       s("text", { x: x - 30, y: y - 26.5, class: "syn-route-number" }, String(i + 1)),
@@ -224,7 +226,12 @@ function legend() {
   return h(
     "p",
     { class: "syn-legend" },
-    h("span", {}, "Colours: ", LETTERS.map((letter) => h("span", { class: "syn-legend-item" }, legendChip(letter), COLOUR_OF[letter]))),
+    h(
+      "span",
+      {},
+      "Colours: ",
+      LETTERS.map((letter) => h("span", { class: "syn-legend-item" }, legendChip(letter), COLOUR_OF[letter])),
+    ),
     h(
       "span",
       {},

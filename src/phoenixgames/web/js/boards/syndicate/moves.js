@@ -11,7 +11,18 @@
 //   exchange RRY for green  give:R1, give:R2, give:Y1, take:G (the first, second... of a colour)
 //   stop, join none         no place on the board: chosen from the list
 
-import { COLOUR_OF, DIRECTIONS, LETTER_OF, NEIGHBOURS, DEEP_SPACE, acquireText, opposite, resourceText, tileName, tilesByCode } from "./common.js";
+import {
+  COLOUR_OF,
+  DEEP_SPACE,
+  DIRECTIONS,
+  LETTER_OF,
+  NEIGHBOURS,
+  acquireText,
+  opposite,
+  resourceText,
+  tileName,
+  tilesByCode,
+} from "./common.js";
 
 const CARD_OF_VERB = { collect: "collect", expand: "expand" };
 

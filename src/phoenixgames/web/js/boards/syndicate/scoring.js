@@ -4,7 +4,18 @@
 // red and purple). Everything it reads is public: face-up contracts, guilds, agents.
 
 import { h } from "/web/js/dom.js";
-import { COLOURS, LETTER_OF, SCORING, contractOf, cube, guildColours, isPlanet, pawn, seatName, tilesByCode } from "./common.js";
+import {
+  COLOURS,
+  LETTER_OF,
+  SCORING,
+  contractOf,
+  cube,
+  guildColours,
+  isPlanet,
+  pawn,
+  seatName,
+  tilesByCode,
+} from "./common.js";
 
 // Awards for the most (first) and the second most (second); a tie for the most gives no second place,
 // and a place needs at least one.
@@ -79,7 +90,9 @@ export function scoringTable(view, ctx) {
     {},
     h("th", {}, "Seat"),
     h("th", {}, "Credits in play"),
-    COLOURS.map((colour) => h("th", { title: `${colour} contracts face up: most 3, second 1` }, cube(LETTER_OF[colour]))),
+    COLOURS.map((colour) =>
+      h("th", { title: `${colour} contracts face up: most 3, second 1` }, cube(LETTER_OF[colour])),
+    ),
     h("th", {}, "Colours"),
     h("th", {}, "Variety"),
     h("th", {}, "Guilds"),
@@ -90,10 +103,22 @@ export function scoringTable(view, ctx) {
     h(
       "tr",
       { class: view.winners.includes(row.seat) ? "winner" : "" },
-      h("th", { scope: "row" }, pawn(row.seat), " ", seatName(ctx, row.seat), view.winners.includes(row.seat) ? " ♛" : ""),
+      h(
+        "th",
+        { scope: "row" },
+        pawn(row.seat),
+        " ",
+        seatName(ctx, row.seat),
+        view.winners.includes(row.seat) ? " ♛" : "",
+      ),
       h("td", {}, String(row.credits)),
       COLOURS.map((colour, c) =>
-        h("td", {}, `${row.counts[colour]}`, row.colourAwards[c] ? h("span", { class: "syn-award" }, ` +${row.colourAwards[c]}`) : null),
+        h(
+          "td",
+          {},
+          `${row.counts[colour]}`,
+          row.colourAwards[c] ? h("span", { class: "syn-award" }, ` +${row.colourAwards[c]}`) : null,
+        ),
       ),
       h("td", {}, award(row.colours)),
       h("td", {}, `${row.kinds} colours `, award(row.variety)),
@@ -101,7 +126,9 @@ export function scoringTable(view, ctx) {
         "td",
         {},
         row.guilds.length
-          ? row.guilds.map((guild) => h("span", { class: "syn-res-item" }, cube(LETTER_OF[guild.colour]), `${guild.planets}`))
+          ? row.guilds.map((guild) =>
+              h("span", { class: "syn-res-item" }, cube(LETTER_OF[guild.colour]), `${guild.planets}`),
+            )
           : h("span", { class: "syn-muted" }, "none"),
         row.guilds.length ? [" = ", award(row.guildTotal)] : null,
       ),
@@ -112,7 +139,12 @@ export function scoringTable(view, ctx) {
   return h(
     "table",
     { class: "syn-scoring-table" },
-    h("caption", {}, "Final scoring: credits in play, then colours (each colour's most face-up contracts +3, second +1), variety (most colours +3, second +1) and guilds (+1 a planet of the colour with your agent)"),
+    h(
+      "caption",
+      {},
+      "Final scoring: credits in play, then colours (each colour's most face-up contracts +3, second +1), " +
+        "variety (most colours +3, second +1) and guilds (+1 a planet of the colour with your agent)",
+    ),
     h("thead", {}, head),
     h("tbody", {}, body),
   );

@@ -11,9 +11,12 @@ function header(view, ctx, seat, viewer) {
   const tags = [];
   if (seat === viewer) tags.push(h("span", { class: "syn-tag you" }, "You"));
   if (seat === view.current_player) tags.push(h("span", { class: "syn-tag acting" }, "▶ to act"));
-  if (seat === view.start_player) tags.push(h("span", { class: "syn-tag start", title: "the start player" }, "★ start"));
+  if (seat === view.start_player) {
+    tags.push(h("span", { class: "syn-tag start", title: "the start player" }, "★ start"));
+  }
   if (view.winners.includes(seat)) tags.push(h("span", { class: "syn-tag winner" }, "♛ winner"));
-  return h("header", { class: "syn-seat-head" }, pawn(seat), h("b", { class: "syn-seat-name" }, seatName(ctx, seat)), tags);
+  const name = h("b", { class: "syn-seat-name" }, seatName(ctx, seat));
+  return h("header", { class: "syn-seat-head" }, pawn(seat), name, tags);
 }
 
 function agentCounts(view, seat) {
@@ -66,7 +69,10 @@ function exchangePanel(info) {
       "span",
       { class: "syn-give-colour" },
       Array.from({ length: Math.min(info.resources[letter], 3) }, (_, i) =>
-        cube(letter, "syn-give", { "data-pick": `give:${letter}${i + 1}`, title: `turn in a ${COLOURS[LETTERS.indexOf(letter)]} (${i + 1})` }),
+        cube(letter, "syn-give", {
+          "data-pick": `give:${letter}${i + 1}`,
+          title: `turn in a ${COLOURS[LETTERS.indexOf(letter)]} (${i + 1})`,
+        }),
       ),
     ),
   );
@@ -90,6 +96,7 @@ function cards(view, info, mine) {
     CARDS.map((card) => {
       const up = info.cards_up.includes(card.name);
       const state = up ? "face up" : card.name === inUse ? "in use" : "used, face down";
+      const label = up ? `bribe ${bribe(card, info)}` : card.name === inUse ? "in use" : "used";
       return h(
         "div",
         {
@@ -99,15 +106,15 @@ function cards(view, info, mine) {
           title: `${card.title}: ${card.does}. Bribe: ${card.bribe}. (${state})`,
         },
         h("div", { class: "syn-card-name" }, card.title),
-        h("div", { class: "syn-card-bribe" }, up ? `bribe ${card.name === "contract" ? contractBribe(info) : card.bribe}` : card.name === inUse ? "in use" : "used"),
+        h("div", { class: "syn-card-bribe" }, label),
       );
     }),
   );
 }
 
-// The Contract card's bribe now: one resource for each other face-up card.
-function contractBribe(info) {
-  return String(info.cards_up.filter((name) => name !== "contract").length);
+// A card's bribe; the Contract card's is one resource for each other face-up card.
+function bribe(card, info) {
+  return card.name === "contract" ? String(info.cards_up.filter((name) => name !== "contract").length) : card.bribe;
 }
 
 function colourCounts(view, codes) {
@@ -189,7 +196,11 @@ function seatArea(view, ctx, info, viewer, legal) {
       { class: "syn-resource-line" },
       resources(info, mine),
       mine && legal.includes("exchange")
-        ? h("button", { type: "button", class: "syn-exchange-open", "data-pick": "exchange", title: "turn in three resources for one" }, "⇄ Exchange 3 for 1")
+        ? h(
+            "button",
+            { type: "button", class: "syn-exchange-open", "data-pick": "exchange", title: "three resources for one" },
+            "⇄ Exchange 3 for 1",
+          )
         : null,
     ),
     mine && acting && view.exchange_open ? exchangePanel(info) : null,

@@ -2,11 +2,10 @@
 // the three contract slots, the deck, the discards and the credit pool, and the guilds.
 
 import { h, plural } from "/web/js/dom.js";
-import { COLOURS, GUILD_COST, LAST_RESHUFFLE, LETTER_OF, cube, pawn, resourceList, seatName } from "./common.js";
+import { CARDS, COLOURS, GUILD_COST, LAST_RESHUFFLE, LETTER_OF, cube, pawn, resourceList, seatName } from "./common.js";
 import { contractBack, contractCard, contractChip } from "./contracts.js";
 
 const SET_UP = ["place first agent", "place second agent", "keep a contract"];
-const CARD_TITLES = { loot: "Loot", collect: "Collect", expand: "Expand", gamble: "Gamble", scheme: "Scheme", contract: "Contract" };
 
 function actor(view, ctx, viewer) {
   const seat = view.current_player;
@@ -17,7 +16,7 @@ function actor(view, ctx, viewer) {
 function decision(view, ctx, viewer) {
   const you = view.current_player === viewer;
   const who = actor(view, ctx, viewer);
-  const card = view.action ? CARD_TITLES[view.action] : null;
+  const card = CARDS.find((c) => c.name === view.action);
   switch (view.phase) {
     case "place first agent":
       return `${who} ${you ? "place" : "places"} a first agent on any planet (set-up).`;
@@ -29,18 +28,24 @@ function decision(view, ctx, viewer) {
       return `${who} ${you ? "choose" : "chooses"} a face-up action card.`;
     case "loot": {
       const route = (view.loot_route || []).join(" → ");
-      return `${who} ${you ? "are" : "is"} looting: the path so far ${route}; next an asteroid field or the planet that ends it.`;
+      const next = "next an asteroid field or the planet that ends it";
+      return `${who} ${you ? "are" : "is"} looting: the path so far ${route}; ${next}.`;
     }
     case "connect":
-      return `${who} ${you ? "are" : "is"} expanding: connect a tile next to one of ${you ? "yours" : "theirs"}, or stop.`;
+      const whose = you ? "yours" : "theirs";
+      return `${who} ${you ? "are" : "is"} expanding: connect a tile next to one of ${whose}, or stop.`;
     case "keep a gambled contract":
-      return `${who} ${you ? "keep" : "keeps"} one of the ${plural("contract", view.drawn_count || 0)} drawn by Gamble.`;
+      return `${who} ${you ? "keep" : "keeps"} one of the ${plural("contract", view.drawn_count || 0)} Gamble drew.`;
     case "join a guild":
       return `${who} may join a guild (Scheme), paying its cost, or join none.`;
     case "cash in":
       return `${who} ${you ? "hold" : "holds"} four contracts: cash one in, down to three.`;
     case "pay the bribe":
-      return `${who} ${you ? "pay" : "pays"} the bribe for ${card || "the action"}: ${plural("resource", view.bribe_left)} left to pay (a bribe's first resource goes onto a contract slot, the rest to the supply).`;
+      return (
+        `${who} ${you ? "pay" : "pays"} the bribe for ${card ? card.title : "the action"}: ` +
+        `${plural("resource", view.bribe_left)} left to pay (a bribe's first resource goes onto a contract slot, ` +
+        "the rest to the supply)."
+      );
     default:
       return view.phase;
   }
@@ -70,7 +75,9 @@ function howTo(view, legal) {
     case "cash in":
       return "Click a contract of your hand to cash in.";
     case "pay the bribe":
-      return has("bribe") ? "Click one of your resources, then the slot it goes onto." : "Click one of your resources to pay.";
+      return has("bribe")
+        ? "Click one of your resources, then the slot it goes onto."
+        : "Click one of your resources to pay.";
     default:
       return null;
   }
@@ -102,11 +109,13 @@ function status(view, ctx, viewer) {
       const how = howTo(view, legal);
       if (how) lines.push(h("p", { class: "syn-how" }, how));
       if (legal.includes("exchange")) {
-        lines.push(h("p", { class: "syn-muted" }, "You may also turn in three resources for one: ⇄ Exchange, in your area."));
+        const note = "You may also turn in three resources for one: ⇄ Exchange, in your area.";
+        lines.push(h("p", { class: "syn-muted" }, note));
       }
     }
     if (view.exchange_open) {
-      lines.push(h("p", { class: "syn-status-note" }, "⇄ An exchange is open: three resources are turned in for one of another colour."));
+      const note = "⇄ An exchange is open: three resources are turned in for one of another colour.";
+      lines.push(h("p", { class: "syn-status-note" }, note));
     }
   }
   if (view.last_round && view.phase !== "over") {
@@ -154,11 +163,15 @@ function offerPanel(title, codes, view, viewer, prefix) {
   );
 }
 
+function heading(title, note) {
+  return h("h3", { class: "syn-heading" }, `${title} `, h("span", { class: "syn-muted" }, note));
+}
+
 function slots(view, viewer) {
   return h(
     "section",
     { class: "syn-slots" },
-    h("h3", { class: "syn-heading" }, "Contract slots ", h("span", { class: "syn-muted" }, "(claimed with the Contract action, with what lies on them)")),
+    heading("Contract slots", "(claimed with the Contract action, with what lies on them)"),
     h(
       "div",
       { class: "syn-row" },
@@ -178,20 +191,27 @@ function slots(view, viewer) {
 }
 
 function supply(view) {
-  const reshuffles = `reshuffled ${view.reshuffles} of ${LAST_RESHUFFLE} times (the ${LAST_RESHUFFLE === 2 ? "second" : "last"} ends the game)`;
+  const reshuffles = `reshuffled ${view.reshuffles} of ${LAST_RESHUFFLE} times (the second ends the game)`;
   const items = [
     h("li", {}, h("b", {}, `Deck: ${plural("contract", view.deck_size)}`), `, ${reshuffles}`),
     h("li", {}, h("b", {}, `Discard pile: ${plural("contract", view.discard_size)}`), " (face down)"),
-    h("li", {}, h("b", {}, `Credit pool: ${plural("credit", view.pool)}`), view.from_box ? `, ${view.from_box} more from the box` : ""),
+    h(
+      "li",
+      {},
+      h("b", {}, `Credit pool: ${plural("credit", view.pool)}`),
+      view.from_box ? `, ${view.from_box} more from the box` : "",
+    ),
   ];
   if (view.revealed && view.revealed.length) {
     items.push(h("li", {}, "Revealed by the last Gamble: ", view.revealed.map((code) => contractChip(code, view))));
   }
   if (view.discards_seen && view.discards_seen.length) {
-    items.push(h("li", {}, "Seen going into the discards: ", view.discards_seen.map((code) => contractChip(code, view))));
+    const chips = view.discards_seen.map((code) => contractChip(code, view));
+    items.push(h("li", {}, "Seen going into the discards: ", chips));
   }
   if (view.my_discards && view.my_discards.length) {
-    items.push(h("li", {}, "Discarded by you (only you saw): ", view.my_discards.map((code) => contractChip(code, view))));
+    const chips = view.my_discards.map((code) => contractChip(code, view));
+    items.push(h("li", {}, "Discarded by you (only you saw): ", chips));
   }
   return h("section", { class: "syn-supply" }, h("ul", { class: "syn-facts" }, items));
 }
@@ -201,7 +221,7 @@ function guilds(view, ctx) {
   return h(
     "section",
     { class: "syn-guilds" },
-    h("h3", { class: "syn-heading" }, "Guilds ", h("span", { class: "syn-muted" }, "(joined by Scheme; at the end 1 credit per planet of the colour with your agent)")),
+    heading("Guilds", "(joined by Scheme; at the end 1 credit per planet of the colour with your agent)"),
     h(
       "div",
       { class: "syn-guild-row" },
@@ -210,7 +230,11 @@ function guilds(view, ctx) {
         const joined = members(colour);
         return h(
           "div",
-          { class: `syn-guild guild-${letter}`, "data-pick": `guild:${colour}`, title: `The ${colour} guild: costs ${GUILD_COST[colour]} ${colour}` },
+          {
+            class: `syn-guild guild-${letter}`,
+            "data-pick": `guild:${colour}`,
+            title: `The ${colour} guild: costs ${GUILD_COST[colour]} ${colour}`,
+          },
           h("div", { class: "syn-guild-name" }, cube(letter), ` ${colour}`),
           h("div", { class: "syn-guild-cost" }, `cost ${GUILD_COST[colour]}${letter}`),
           h("div", { class: "syn-guild-members" }, joined.length ? joined : h("span", { class: "syn-muted" }, "—")),
