@@ -116,8 +116,8 @@ export function viewerOf(view, ctx) {
 }
 
 // A seat's pawn, as HTML: a disc of the seat's colour with its number.
-export function pawn(seat, extra = "") {
-  return h("span", { class: `syn-pawn seat-${seat} ${extra}`.trim(), title: `Seat ${seat + 1}` }, String(seat + 1));
+export function pawn(seat) {
+  return h("span", { class: `syn-pawn seat-${seat}`, title: `Seat ${seat + 1}` }, String(seat + 1));
 }
 
 // A seat's pawn in the SVG galaxy, centred on (x, y), of radius r; a seat with several agents there
