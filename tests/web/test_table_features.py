@@ -265,3 +265,33 @@ def test_a_board_that_cannot_load_leaves_the_list(page: Any, context: Any, web_s
     assert driving.path_of(page, state["legal"][0]) is None
     assert driving.play(page, state["legal"][0]) == "list"
     driving.wait_version(page, state["version"])
+
+
+def test_the_link_to_share_takes_the_seat(page: Any, web_server: Any) -> None:
+    base = web_server.base
+    info = driving.create_table(base, GAME, [{"kind": "bot", "difficulty": "random"}, {"kind": "person"}])
+    driving.join_through_page(page, base, info["id"], 1, "Cleo")
+    assert "join=" not in page.url  # a reload plays the seat rather than joining again
+    held = page.evaluate(f"JSON.parse(localStorage.getItem('phoenixgames.seats.{info['id']}'))")
+    assert [(entry["seat"], entry["name"]) for entry in held] == [(1, "Cleo")] and held[0]["token"]
+    assert driving.dataset(page)["seat"] == "1" and driving.dataset(page)["status"] == "running"
+    assert "Cleo" in page.inner_text("#seats")
+    page.reload()
+    driving.wait_ready(page)
+    assert driving.dataset(page)["seat"] == "1"
+
+
+def test_a_taken_seat_is_refused_in_words(context: Any, web_server: Any) -> None:
+    # Not the `page` fixture: the browser itself reports the refused request (409) on the console.
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    base = web_server.base
+    info = driving.create_table(base, GAME, [{"kind": "person"}, {"kind": "person"}])
+    driving.join(base, info["id"], "Ann", 0)
+    page.goto(driving.table_url(base, info["id"], join=0))
+    page.fill("#join-name", "Bob")
+    page.click("#join-go")
+    page.wait_for_function("document.querySelector('#join-error').textContent !== ''")
+    assert page.inner_text("#join-error") == "The seat could not be taken: seat 1 is taken."
+    assert page.is_hidden("#table") and not errors

@@ -39,6 +39,7 @@ class TablePage {
     this.state = null;
     this.paths = new Map();
     this.revealed = null; // at one screen: the seat whose hand was last shown
+    this.turns = new Map(); // seat held -> the versions at which the page saw it to act (its actions)
     this.over = null;
     this.hint = null; // {pending, version}
     this.log = new GameLog($("log"));
@@ -82,6 +83,7 @@ class TablePage {
     switch (message.type) {
       case "state":
         this.latest.set(key, message);
+        if (key !== PUBLIC) this.noteTurn(key, message);
         if (key === this.logKey) this.log.add(message.version, message.events, seatNames(message.seats));
         this.choose();
         break;
@@ -177,7 +179,7 @@ class TablePage {
     if (moved) $("hint-text").textContent = "";
     const standIn = seat !== null && state.seats[seat] && state.seats[seat].stand_in;
     $("take-back").hidden = !standIn;
-    this.log.markSince(seat);
+    this.log.markSince(seat, seat === null ? null : this.lastOwn(seat, state.version));
     if (this.over) this.showOver();
     const data = document.body.dataset;
     data.status = state.status;
@@ -205,6 +207,20 @@ class TablePage {
         else console.warn(`the path of ${action} names a key not on the board: ${path.join(" ")}`);
       }
     }
+  }
+
+  // The action at version v is made by the seat to act at v: the page keeps those of each seat held, so
+  // that the log can mark what happened since the seat's own last action (an undo forgets those after).
+  noteTurn(seat, state) {
+    const turns = this.turns.get(seat) || new Set();
+    for (const version of turns) if (version >= state.version) turns.delete(version);
+    if (state.status === "running" && state.to_act === seat) turns.add(state.version);
+    this.turns.set(seat, turns);
+  }
+
+  lastOwn(seat, version) {
+    const before = [...(this.turns.get(seat) || [])].filter((v) => v < version);
+    return before.length ? Math.max(...before) : null;
   }
 
   // A redrawing replaces the board's elements: who plays by keyboard keeps their place on it (the same

@@ -33,7 +33,9 @@ export function joinSeat(table, wanted, info) {
         answer = await response.json();
         if (!response.ok) throw new Error(answer.error ? answer.error.message : wordsOf(answer));
       } catch (failure) {
-        error.textContent = `The seat could not be taken: ${failure.message}`;
+        // The server counts seats from 0; people, from 1.
+        const words = failure.message.replace(/\bseat (\d+)\b/g, (_, n) => `seat ${Number(n) + 1}`).replace(/\.$/, "");
+        error.textContent = `The seat could not be taken: ${words}.`;
         return;
       }
       const shown = answer.table.seats[answer.seat].name || name.value;

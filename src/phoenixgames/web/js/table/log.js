@@ -31,11 +31,15 @@ export class GameLog {
     if (events.length && nearBottom) this.list.scrollTop = this.list.scrollHeight;
   }
 
-  // Marks the events after `seat`'s last action as new (none for a spectator: `seat` null).
-  markSince(seat) {
-    let last = -1;
-    if (seat !== null) {
-      for (const { event } of this.items) if (event.seat === seat && event.action > last) last = event.action;
+  // Marks the events after `seat`'s last action as new (none for a spectator: `seat` null). `lastOwn` is
+  // the index of that action where the page saw it made; after a reload it has not, and the last event
+  // that tells the seat what it did ("you laid R7 beside nest 2") stands for it.
+  markSince(seat, lastOwn) {
+    let last = lastOwn ?? -1;
+    if (seat !== null && lastOwn === null) {
+      for (const { event } of this.items) {
+        if (event.seat === seat && /^you /i.test(event.text || "") && event.action > last) last = event.action;
+      }
     }
     for (const { event, element } of this.items) {
       element.classList.toggle("fresh", seat !== null && last >= 0 && event.action > last);
