@@ -456,9 +456,12 @@ async function main() {
   const title = game ? game.title : info.game;
   const watch = params.get("watch") === "1";
   if (params.has("join") && !watch) {
-    $("turn").textContent = "Choose a name to sit down";
-    await joinSeat(table, params.get("join"), { ...info, title });
-    params.delete("join");
+    const wanted = params.get("join");
+    if (!heldSeats(table).some((entry) => String(entry.seat) === wanted)) {
+      $("turn").textContent = "Choose a name to sit down";
+      await joinSeat(table, wanted, { ...info, title });
+    }
+    params.delete("join"); // the seat is this browser's now: a reload plays it
     history.replaceState(null, "", `${location.pathname}?${params}`);
   }
   const board = await loadBoard(info.game);
