@@ -85,7 +85,7 @@ export class MovePanel {
       groups.get(kind).push(action);
     }
     for (const [kind, actions] of groups) {
-      const buttons = actions.map((action) => this.button(action, "legal"));
+      const buttons = actions.map((action) => this.button(action, "listed"));
       if (!kind) {
         this.legalBox.append(...buttons);
         continue;
