@@ -57,6 +57,7 @@ class TablePage {
       play: (action) => this.play(action),
     });
     this.down = new Set(); // keys whose links are reconnecting
+    this.drawing = false; // a drawing is due at the next frame
     this.setTitle(title);
     this.wireControls();
   }
@@ -85,7 +86,7 @@ class TablePage {
         this.latest.set(key, message);
         if (key !== PUBLIC) this.noteTurn(key, message);
         if (key === this.logKey) this.log.add(message.version, message.events, seatNames(message.seats));
-        this.choose();
+        this.redraw();
         break;
       case "accepted":
         if (key === this.shownKey) this.say("");
@@ -107,6 +108,19 @@ class TablePage {
       default:
         break; // pong, and whatever a newer server may add
     }
+  }
+
+  // The board is drawn once a frame at most: a burst of bots' moves draws only the last position (every
+  // event still goes to the log). A hidden page, whose frames wait, draws at once.
+  redraw() {
+    if (this.drawing) return;
+    this.drawing = true;
+    const draw = () => {
+      this.drawing = false;
+      this.choose();
+    };
+    if (document.visibilityState === "visible") requestAnimationFrame(draw);
+    else setTimeout(draw, 0);
   }
 
   // Which connection's state to show: the seat held (or the only one), or at one screen the seat to act
