@@ -1,10 +1,12 @@
 """The table page's features, on Schatz des Phönix (short turns: a card laid, a card drawn) against a bot:
 a reload comes back to the same position, people at one screen hand it over between their turns, a
 move made with the keyboard alone, undo, a hint, the clock, the rules, a refused move said in words, a
-dropped connection come back, and a board that cannot load leaving the game playable from the list."""
+dropped connection come back, a board that cannot load leaving the game playable from the list, the
+link to share taking its seat, and a seat taken back from the stand-in bot."""
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -295,3 +297,24 @@ def test_a_taken_seat_is_refused_in_words(context: Any, web_server: Any) -> None
     page.wait_for_function("document.querySelector('#join-error').textContent !== ''")
     assert page.inner_text("#join-error") == "The seat could not be taken: seat 1 is taken."
     assert page.is_hidden("#table") and not errors
+
+
+def test_a_stand_in_plays_until_the_seat_is_taken_back(page: Any, context: Any, web_server: Any) -> None:
+    # A seat out of time is played by the stand-in (quick) until Ann takes it back; the bot thinks a
+    # second or two a move, so the seat stays stood in long enough to be seen and taken back.
+    slow_bot = {"kind": "bot", "difficulty": "ismcts:iterations=3000"}
+    info = driving.create_table(web_server.base, GAME, [{"kind": "person"}, slow_bot], clock=2, stand_in="random")
+    driving.hold_seats(context, info["id"], [driving.join(web_server.base, info["id"], "Ann", 0)])
+    received: list[dict[str, Any]] = []
+    page.on("websocket", lambda socket: socket.on("framereceived", lambda frame: received.append(json.loads(frame))))
+    driving.open_table(page, web_server.base, info["id"])
+    page.wait_for_selector("#take-back:not([hidden])")
+    assert "stand-in bot plays" in page.inner_text("#seats")
+    before = len(received)
+    page.click("#take-back")
+    for _ in range(200):  # what the server answered: a state in which no bot plays Ann's seat
+        if any(m["type"] == "state" and not m["seats"][0]["stand_in"] for m in received[before:]):
+            break
+        page.wait_for_timeout(50)
+    else:
+        raise AssertionError("the seat was not taken back")

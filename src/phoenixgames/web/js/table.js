@@ -278,7 +278,10 @@ class TablePage {
     }
     const info = state.seats[state.to_act];
     const name = names[state.to_act];
-    if (state.your_turn) turn.textContent = this.together ? `▶ ${name}: your turn` : "▶ Your turn";
+    if (state.your_turn && info.stand_in) {
+      turn.textContent = "A stand-in bot is playing for you: take your seat back to play";
+      $("prompt").textContent = "Your time ran out or you were away, so a bot plays your seat until you take it back.";
+    } else if (state.your_turn) turn.textContent = this.together ? `▶ ${name}: your turn` : "▶ Your turn";
     else if (info.kind === "bot") turn.textContent = `${name} is thinking…`;
     else if (info.stand_in) turn.textContent = `A stand-in bot is playing for ${name}`;
     else if (!info.present) turn.textContent = `Waiting for ${name} (away)`;
