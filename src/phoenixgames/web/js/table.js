@@ -41,7 +41,7 @@ class TablePage {
     this.revealed = null; // at one screen: the seat whose hand was last shown
     this.turns = new Map(); // seat held -> the versions at which the page saw it to act (its actions)
     this.over = null;
-    this.hint = null; // {pending, version}
+    this.hintAsked = false; // a hint is being thought for the position shown
     this.log = new GameLog($("log"));
     this.clock = new TurnClock($("clock"));
     this.handover = new Handover($("handover"));
@@ -188,8 +188,8 @@ class TablePage {
     const toAct = state.to_act === null ? "" : names[state.to_act];
     this.clock.set(state.clock, state.your_turn ? "your move" : toAct, state.status === "running");
     $("undo").disabled = !state.can_undo;
-    if (moved || !state.your_turn) this.hint = null;
-    $("hint").disabled = !state.your_turn || Boolean(this.hint && this.hint.pending);
+    if (moved || !state.your_turn) this.hintAsked = false;
+    $("hint").disabled = !state.your_turn || this.hintAsked;
     if (moved) $("hint-text").textContent = "";
     const standIn = seat !== null && state.seats[seat] && state.seats[seat].stand_in;
     $("take-back").hidden = !standIn;
@@ -339,32 +339,31 @@ class TablePage {
   }
 
   askHint() {
-    if (!this.state || !this.state.your_turn || (this.hint && this.hint.pending)) return;
+    if (!this.state || !this.state.your_turn || this.hintAsked) return;
     if (!this.send({ type: "hint" })) return;
-    this.hint = { pending: true, version: this.state.version };
+    this.hintAsked = true;
     $("hint").disabled = true;
     $("hint-text").textContent = "Thinking about a hint…";
   }
 
   hinted(key, message) {
-    const pending = this.hint && this.hint.pending;
-    this.hint = null;
-    if (!this.state || key !== this.shownKey || message.version !== this.state.version) return;
-    $("hint").disabled = !this.state.your_turn;
-    if (!pending && !this.state.your_turn) return;
+    this.hintAsked = false;
+    const state = this.state;
+    if (!state || key !== this.shownKey || message.version !== state.version || !state.your_turn) return;
+    $("hint").disabled = false;
     $("hint-text").textContent = this.words(message.text);
     this.moves.highlight(message.action, this.pathOf(message.action));
   }
 
   hintRefused(message) {
-    this.hint = null;
+    this.hintAsked = false;
     if (this.state) $("hint").disabled = !this.state.your_turn;
     $("hint-text").textContent = `No hint now: ${this.words(message.message)}.`;
   }
 
   serverError(key, message) {
-    if (message.code === "bad_message" && this.hint && this.hint.pending) {
-      this.hint = null;
+    if (message.code === "bad_message" && this.hintAsked) {
+      this.hintAsked = false;
       $("hint").disabled = !(this.state && this.state.your_turn);
       $("hint-text").textContent = "Sorry: this server does not give hints yet.";
       return;
