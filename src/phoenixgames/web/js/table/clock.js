@@ -20,7 +20,6 @@ export class TurnClock {
       return;
     }
     this.element.hidden = false;
-    this.perMove = clock.per_move;
     this.who = who;
     if (!running || clock.remaining === null || clock.remaining === undefined) {
       this.deadline = null;

@@ -18,7 +18,6 @@ export class MovePanel {
     this.active = false;
     this.legal = [];
     this.onBoard = new Set(); // the legal actions that have a path on the board
-    this.hinted = null;
     this.picker = new Picker(board, {
       onChoose: (action) => this.play(action),
       onChange: (candidates) => this.showChoices(candidates),
@@ -39,7 +38,6 @@ export class MovePanel {
     this.describe = describe;
     this.prompter = prompt;
     this.onBoard = new Set(legal.filter((action) => pathOf(action)));
-    this.hinted = null;
     this.renderLegal();
     this.picker.update(legal, pathOf, active);
   }
@@ -114,7 +112,6 @@ export class MovePanel {
 
   // The hint's action: its path on the board and its buttons marked, in words as well.
   highlight(action, path) {
-    this.hinted = action;
     for (const element of this.board.querySelectorAll(".hinted")) element.classList.remove("hinted");
     for (const key of path || []) {
       const element = this.board.querySelector(`[data-pick="${CSS.escape(key)}"]`);
@@ -124,7 +121,10 @@ export class MovePanel {
       const hinted = button.dataset.action === action;
       button.classList.toggle("hinted", hinted);
       const mark = button.querySelector(".hint-mark");
-      if (hinted && !mark) button.prepend(h("span", { class: "hint-mark" }, "✦ hint: "));
+      if (hinted && !mark) {
+        button.querySelector(".describe").prepend(h("span", { class: "hint-mark" }, "✦ hint: "));
+        if (button.classList.contains("listed")) button.scrollIntoView({ block: "nearest" });
+      }
       if (!hinted && mark) mark.remove();
     }
   }
