@@ -119,7 +119,7 @@ def round_results(state: SchatzState) -> list[dict[str, Any]]:
         if len(results) == state.round:
             break
         if action.__class__ is PlayCard:
-            sides[action.nest * n + turn].append(action.card.id)  # type: ignore[attr-defined]
+            sides[action.nest * n + turn].append(action.card.id)
             plays += 1
             continue
         if action.__class__ not in (DrawFromDeck, TakeFaceUp):
