@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -74,11 +75,21 @@ def context(browser: Any) -> Iterator[Any]:
         ctx.close()
 
 
+#: Chromium logs every answer of 4xx as a console error; these are refusals a page asks for and shows
+#: (a taken seat, a bad token, a table not over yet). A missing file (404) is still an error.
+REFUSALS = re.compile(r"Failed to load resource: the server responded with a status of (400|403|409|422)\b")
+
+
 def watch_errors(page: Any) -> list[str]:
-    """The uncaught errors and console errors of ``page``, as they come."""
+    """The uncaught errors and console errors of ``page`` (refusals it asked for aside), as they come."""
     errors: list[str] = []
+
+    def console(message: Any) -> None:
+        if message.type == "error" and not REFUSALS.search(message.text):
+            errors.append(f"console: {message.text}")
+
     page.on("pageerror", lambda exc: errors.append(f"page error: {exc}"))
-    page.on("console", lambda msg: errors.append(f"console: {msg.text}") if msg.type == "error" else None)
+    page.on("console", console)
     return errors
 
 

@@ -111,7 +111,7 @@ def dataset(page: Any) -> dict[str, str]:
     return page.evaluate("Object.assign({}, document.body.dataset)")
 
 
-def wait_turn(page: Any, after: int | None = None, timeout: float = 30_000) -> dict[str, Any] | None:
+def wait_turn(page: Any, after: int | None = None, timeout: float = 90_000) -> dict[str, Any] | None:
     """Wait until the seat shown is to act (at a version other than ``after``: the version a move was
     made at) or the game is over; the state then, or ``None`` once the game is over."""
     page.wait_for_function(
@@ -157,7 +157,7 @@ def play(page: Any, action: str) -> str:
     return "board"
 
 
-def wait_version(page: Any, version: int, timeout: float = 30_000) -> None:
+def wait_version(page: Any, version: int, timeout: float = 90_000) -> None:
     """Wait until the page shows a version other than ``version`` (a move landed) or the game is over."""
     page.wait_for_function(
         "(v) => document.body.dataset.version !== String(v) || document.body.dataset.status === 'over'",

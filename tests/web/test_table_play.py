@@ -28,7 +28,7 @@ SOONER: dict[str, tuple[str, ...]] = {"syndicate": ("gamble", "keep", "loot", "c
 #: The kinds never picked where anything else is legal.
 NEVER: dict[str, tuple[str, ...]] = {"syndicate": ("exchange",)}
 #: How long one game may take through the page, far beyond what it needs (a hung page fails fast).
-GAME_SECONDS = 150
+GAME_SECONDS = 300
 
 
 def choose(game: str, legal: list[str], rng: random.Random) -> str:
