@@ -7,7 +7,7 @@ PLAY_STAMP := $(VENV)/.installed-play
 TEST_STAMP := $(VENV)/.installed-test
 PIP := $(BIN)/python -m pip install --disable-pip-version-check --progress-bar on
 
-.PHONY: play test lint bench soak strength strength-more strength-full clean
+.PHONY: play test lint bench soak screenshots strength strength-more strength-full clean
 
 $(BIN)/python:
 	@echo "Setting up $(VENV) (the first time only)..."
@@ -33,6 +33,10 @@ test: $(TEST_STAMP)
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/mypy
+
+# The pictures of docs/screenshots/ (the lobby, and each game in play in the browser): needs Chromium.
+screenshots: $(TEST_STAMP)
+	$(BIN)/python -m tests.web.screenshots --out docs/screenshots
 
 bench: $(TEST_STAMP)
 	for script in benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done
