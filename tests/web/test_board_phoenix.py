@@ -2,11 +2,13 @@
 last round and the end), from the seat to act and from a spectator. Each draws without a page error;
 every legal action has a click path (a half on a nest, then a slot) whose keys are on the board, and
 clicking them chooses that action; the board draws exactly the halves the view holds, the same for a
-spectator as for a seat; every coloured thing carries a letter, number or symbol; and the board's
-feather-by-feather points add up to the view's score."""
+spectator as for a seat; every coloured thing carries a letter, number or symbol; and every point and
+rule the board shows is the view's (``breakdown``, ``gains``, ``score_values``, ``token_rules``,
+``decided_by_tie_breaker``): it computes none of its own."""
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 from typing import Any
@@ -205,22 +207,111 @@ def test_coloured_things_carry_a_letter_number_or_symbol(board: Any) -> None:
         assert page.locator("#board .phx-bird").count() == state.num_players
 
 
-def test_feather_points_add_up_to_the_view_score(board: Any) -> None:
-    """The board's own scoring (points.js: the feather labels, the mirror arcs, describe's gains) agrees
-    with the game's, phase by phase, for every plumage of every position."""
-    page = board("phoenix", POSITIONS[0].view(pg.PUBLIC), [], None)
+# Per plumage: each slot's feather points label ([slot, text, kind] or [slot, null, null]) and each mirror
+# arc ([pair, state, label]).
+DRAWN_POINTS = """() => [...document.querySelectorAll('#board .phx-plumage')].map((board) => ({
+  seat: Number(board.dataset.seat),
+  slots: [...board.querySelectorAll('.phx-slot-number')].map((number) => {
+    const label = number.nextElementSibling;
+    const points = label && label.classList.contains('phx-feather-points') ? label : null;
+    const kind = points ? [...points.classList].find((c) => c !== 'phx-feather-points').slice(4) : null;
+    return [Number(number.textContent), points ? points.textContent : null, kind];
+  }),
+  mirrors: [...board.querySelectorAll('.phx-mirror')].map((arc) =>
+    [arc.dataset.mirror, arc.getAttribute('class').split(' ')[1].slice(11), arc.querySelector('text').textContent]),
+}))"""
+
+
+def expected_points(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """What DRAWN_POINTS should find: the view's breakdown, as the board words it."""
+    drawn = []
+    for breakdown in view["breakdown"]:
+        slots = [
+            [s["slot"], f"+{s['colours']}", s["feather"]] if s["feather"] else [s["slot"], None, None]
+            for s in breakdown["slots"]
+        ]
+        marks = {"mirror": " ✓ +{points}", "unlike": " ✗ 0", "open": ""}
+        mirrors = [
+            [f"{a}-{b}", p["status"], f"{a}↔{b}" + marks[p["status"]].format(points=p["points"])]
+            for p in breakdown["mirrors"]
+            for a, b in [p["slots"]]
+        ]
+        drawn.append({"seat": breakdown["seat"], "slots": slots, "mirrors": mirrors})
+    return drawn
+
+
+def test_the_feather_points_and_mirror_marks_are_the_views_breakdown(board: Any) -> None:
+    seen = set()
     for state in POSITIONS:
         view = state.view(pg.PUBLIC)
-        scores = page.evaluate(
-            """async (view) => {
-              const { plumageScore } = await import('/web/js/boards/phoenix/points.js');
-              return view.phoenixes.map((phoenix) => plumageScore(phoenix, view.mirror_pairs));
-            }""",
-            view,
-        )
-        for phoenix, score in zip(view["phoenixes"], scores, strict=True):
-            expected = {k: phoenix["score"][k] for k in ("colours", "symbols", "mirrors", "own_colour_feathers")}
-            assert score == expected
+        page = board("phoenix", view, [], None)
+        drawn = page.evaluate(DRAWN_POINTS)
+        assert drawn == expected_points(view)
+        seen |= {kind for plumage in drawn for _, _, kind in plumage["slots"]}
+        seen |= {status for plumage in drawn for _, status, _ in plumage["mirrors"]}
+    assert {"own", "other", "rainbow", "mixed", "open", "mirror", "unlike"} <= seen
+
+
+def doctored(view: dict[str, Any]) -> dict[str, Any]:
+    """``view`` with every figure the board shows from the rules changed to one no rule gives."""
+    view = copy.deepcopy(view)
+    for breakdown in view["breakdown"]:
+        for s in breakdown["slots"]:
+            s.update(feather="rainbow", colours=77, free=None)
+        for pair in breakdown["mirrors"]:
+            pair.update(status="mirror", points=55)
+    view["score_values"] = {
+        "feathers": {"own": 41, "other": 42, "rainbow": 43, "mixed": 44},
+        "symbols": {"flame": 31, "moon": 32, "diamond": 33},
+        "mirror": 51,
+    }
+    view["token_rules"].update(white=[11, 12], black=[19, 18], laid_on_own_nest="green", laid_elsewhere="blue")
+    view["decided_by_tie_breaker"] = True
+    for action in view.get("gains", {}):
+        view["gains"][action] = {"colours": 61, "symbols": 62, "mirrors": 63, "total": 99, "feather": "other"}
+    for token in view["tokens"]:
+        token["side"] = "black"
+    return view
+
+
+def test_the_board_shows_what_the_view_says_and_works_out_nothing(board: Any) -> None:
+    """Drawn from a view whose figures no rule gives, the board shows those figures: it has none of its
+    own to fall back on."""
+    state = POSITIONS[1]
+    view, seat = seat_view(state)
+    page = board("phoenix", view, view["legal_actions"], seat)
+    assert page.locator("#board .phx-slot .phx-empty.shape").count() > 0  # the free places of the seat to act
+    fake = doctored(view)
+    page = board("phoenix", fake, fake["legal_actions"], seat)
+    assert page.evaluate(DRAWN_POINTS) == expected_points(fake)
+    legend = page.locator("#board .phx-legend").inner_text()
+    for figure in ("colour 41", "another colour 42", "rainbow 43", "two colours 44", "flame 31", "moon 32"):
+        assert figure in legend
+    assert "diamond 33" in legend and "same colours: +51" in legend
+    assert "white side 11–12" in legend and "black side 18–19" in legend
+    assert "turns green, elsewhere blue" in legend
+    assert "stays blue" in page.locator("#board [data-nest='centre']").inner_text()
+    assert page.locator("#board .phx-turn .phx-chip-black").count() == len(fake["turn_order"])
+    assert page.locator("#board .phx-slot .phx-empty.shape").count() == 0  # no slot has a free place
+    words = page.evaluate("(view) => view.legal_actions.map((a) => window.harness.module.describe(a, view))", fake)
+    assert len(words) == len(fake["legal_actions"])
+    assert all(": +99 (symbol 62, feather of another colour 61, mirror 63)" in text for text in words), words
+    over = POSITIONS[-1].view(pg.PUBLIC)
+    page = board("phoenix", doctored(over), [], None)
+    assert "(tie broken by the most feathers" in page.locator("#board .phx-status").inner_text()
+
+
+def test_the_option_token_elsewhere_unchanged_is_told(board: Any) -> None:
+    state = pg.new_game("phoenix", players=3, seed=2, token_elsewhere="unchanged")
+    page = board("phoenix", state.view(pg.PUBLIC), [], None)
+    legend = page.locator("#board .phx-legend").inner_text()
+    assert "white side 1–3" in legend and "black side 6–8" in legend
+    assert "turns black, elsewhere it keeps its side" in legend
+    assert "a token laid here keeps its side" in page.locator("#board [data-nest='centre']").inner_text()
+    default = pg.new_game("phoenix", players=4, seed=2)
+    page = board("phoenix", default.view(pg.PUBLIC), [], None)
+    assert "turns black, elsewhere white" in page.locator("#board .phx-legend").inner_text()
+    assert "a token laid here stays white" in page.locator("#board [data-nest='centre']").inner_text()
 
 
 def test_describe_prompt_and_scoring(board: Any) -> None:
@@ -233,7 +324,7 @@ def test_describe_prompt_and_scoring(board: Any) -> None:
     )
     for action, text in zip(view["legal_actions"], words, strict=True):
         slot = action.split()[-1][4:]
-        assert text.startswith("Take the ") and f"into slot {slot}: +" in text, text
+        assert text.startswith("Take the ") and f"into slot {slot}: +{view['gains'][action]['total']}" in text, text
     first = page.evaluate("window.harness.paths")[view["legal_actions"][0]][0]
     page.click(f'[data-pick="{first}"]')
     candidates = page.evaluate("window.harness.candidates")

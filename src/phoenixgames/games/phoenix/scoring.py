@@ -37,14 +37,29 @@ def feather_colour(lower_colour: int, upper_colour: int) -> int | None:
     return None
 
 
-def feather_points(phoenix_colour: int, lower_colour: int, upper_colour: int) -> int:
-    """Points of one complete feather (rulebook, Scoring 1: Feather colors)."""
+#: What a complete feather scores for its colours, by what it is (rulebook, Scoring 1: Feather colors):
+#: of the phoenix's own colour, of another colour, all rainbow, or of two different colours.
+FEATHER_KIND_POINTS: dict[str, int] = {
+    "own": OWN_COLOUR_FEATHER,
+    "other": OTHER_COLOUR_FEATHER,
+    "rainbow": RAINBOW_FEATHER,
+    "mixed": MIXED_FEATHER,
+}
+
+
+def feather_kind(phoenix_colour: int, lower_colour: int, upper_colour: int) -> str:
+    """What a complete feather is, for its colours: one of :data:`FEATHER_KIND_POINTS`' keys."""
     colour = feather_colour(lower_colour, upper_colour)
     if colour is None:
-        return MIXED_FEATHER
+        return "mixed"
     if colour == RAINBOW:
-        return RAINBOW_FEATHER
-    return OWN_COLOUR_FEATHER if colour == phoenix_colour else OTHER_COLOUR_FEATHER
+        return "rainbow"
+    return "own" if colour == phoenix_colour else "other"
+
+
+def feather_points(phoenix_colour: int, lower_colour: int, upper_colour: int) -> int:
+    """Points of one complete feather (rulebook, Scoring 1: Feather colors)."""
+    return FEATHER_KIND_POINTS[feather_kind(phoenix_colour, lower_colour, upper_colour)]
 
 
 def matches_phoenix(phoenix_colour: int, lower_colour: int, upper_colour: int) -> bool:
@@ -94,12 +109,25 @@ def same_pattern(plumage: list[int], a: int, b: int) -> bool:
     )
 
 
+#: What a pair of facing slots is, for the mirror bonus: not both complete yet, scoring, or not scoring.
+OPEN, MIRRORED, UNLIKE = "open", "mirror", "unlike"
+
+
+def mirror_state(plumage: list[int], a: int, b: int) -> str:
+    """Facing slots ``a`` and ``b`` (0-based): :data:`OPEN` while either feather is incomplete, else
+    :data:`MIRRORED` (the two complete feathers have the same pattern: the pair scores the bonus) or
+    :data:`UNLIKE`."""
+    if plumage[SLOTS + a] == EMPTY or plumage[SLOTS + b] == EMPTY:
+        return OPEN
+    return MIRRORED if same_pattern(plumage, a, b) else UNLIKE
+
+
 def mirror_points(plumage: list[int]) -> int:
     """Phase 3: the bonus for each pair of facing slots that both hold complete feathers of the same
     pattern."""
     points = 0
     for a, b in MIRROR_PAIRS:
-        if plumage[SLOTS + a] != EMPTY and plumage[SLOTS + b] != EMPTY and same_pattern(plumage, a, b):
+        if mirror_state(plumage, a, b) == MIRRORED:
             points += MIRROR_BONUS
     return points
 
@@ -135,3 +163,56 @@ def total_score(plumage: list[int], phoenix_colour: int) -> int:
         if upper != EMPTY:
             total += table[lower][upper - KINDS] + HALF_SYMBOL_POINTS[upper]
     return total + mirror_points(plumage)
+
+
+@dataclass(frozen=True, slots=True)
+class SlotScore:
+    """What one slot of a plumage scores: the symbols of its halves, and once its feather is complete,
+    what that feather is (:func:`feather_kind`, ``None`` before) and its points for colours."""
+
+    symbols: int  # phase 2: the symbols of the halves lying in the slot
+    feather: str | None  # a key of FEATHER_KIND_POINTS, or None while the feather is incomplete
+    colours: int  # phase 1: the feather's points for its colours, 0 while incomplete
+    own_colour: bool  # the feather counts for the tie-breaker
+
+
+def slot_score(plumage: list[int], phoenix_colour: int, slot: int) -> SlotScore:
+    """The score of ``slot`` (0-based) alone; the slots' scores add up to :func:`score_plumage`'s colours,
+    symbols and tie-breaker count."""
+    lower, upper = plumage[slot], plumage[SLOTS + slot]
+    if lower == EMPTY:
+        return SlotScore(0, None, 0, False)
+    if upper == EMPTY:
+        return SlotScore(HALF_SYMBOL_POINTS[lower], None, 0, False)
+    kind = feather_kind(phoenix_colour, HALF_COLOUR[lower], HALF_COLOUR[upper])
+    own = matches_phoenix(phoenix_colour, HALF_COLOUR[lower], HALF_COLOUR[upper])
+    return SlotScore(HALF_SYMBOL_POINTS[lower] + HALF_SYMBOL_POINTS[upper], kind, FEATHER_KIND_POINTS[kind], own)
+
+
+def placed(plumage: list[int], half: int, slot: int) -> list[int]:
+    """A copy of ``plumage`` with ``half`` (a type id) laid in ``slot`` (0-based): a lower half in the
+    slot's lower place, an upper half in its upper place."""
+    after = plumage.copy()
+    after[slot if half < KINDS else SLOTS + slot] = half
+    return after
+
+
+def gain(plumage: list[int], phoenix_colour: int, half: int, slot: int) -> Score:
+    """What laying ``half`` in ``slot`` adds to the plumage's score, phase by phase."""
+    before = score_plumage(plumage, phoenix_colour)
+    after = score_plumage(placed(plumage, half, slot), phoenix_colour)
+    return Score(
+        after.colours - before.colours,
+        after.symbols - before.symbols,
+        after.mirrors - before.mirrors,
+        after.own_colour_feathers - before.own_colour_feathers,
+    )
+
+
+def decided_by_tie_breaker(totals: list[int], winners: list[int]) -> bool:
+    """Whether the tie-breaker chose the ``winners`` among the seats with the most points (``totals``):
+    more seats have the most points than win."""
+    if not winners:
+        return False
+    best = totals[winners[0]]
+    return sum(total == best for total in totals) > len(winners)

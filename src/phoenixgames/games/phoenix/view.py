@@ -8,6 +8,13 @@ halves will come out of the bags, which exists nowhere (the bags are unordered p
 So a seat, a referee (``None``) and a spectator (``PUBLIC``) see the same table; only the seat to act
 and the referee are shown the legal actions, and ``viewer`` says whose view it is.
 
+Beside the table, the view says what the rules make of it, worked out by the game's own rules
+(``scoring.py``) so that no reader need know them: each plumage's score slot by slot and pair by pair
+(``breakdown``), the points of each kind of feather, symbol and mirror pair (``score_values``), the ash
+tokens' numbers and the side a laid token turns to (``token_rules``), what each move open to the seat to
+act would add to its score now (``gains``: anyone at the table can work it out, so every view has it),
+and whether the tie-breaker chose the winners (``decided_by_tie_breaker``).
+
 The view is built part by part (one function a key, :data:`PARTS`), so that a reader wanting only a few
 keys (the observation encoding, ``encoding.READS``) has only those built.
 """
@@ -19,10 +26,35 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ...engine.state import Audience
-from .actions import nest_name
-from .components import COLOUR_NAMES, HALF_TYPES, KINDS, MIRROR_PAIRS, NUM_HALF_TYPES, SLOTS
-from .phases import EMPTY, NO_TOKEN, NOBODY, OVER, PLAY, SIDE_NAMES
-from .scoring import score_plumage
+from .actions import TakeFeather, nest_name
+from .components import (
+    BLACK_VALUE,
+    COLOUR_NAMES,
+    HALF_TYPES,
+    KINDS,
+    LOWER,
+    MIRROR_BONUS,
+    MIRROR_PAIRS,
+    NO_SYMBOL,
+    NUM_HALF_TYPES,
+    POSITION_NAMES,
+    SLOTS,
+    SYMBOL_NAMES,
+    SYMBOL_POINTS,
+    UPPER,
+    WHITE_VALUE,
+)
+from .phases import BLACK, EMPTY, NO_TOKEN, NOBODY, OVER, PLAY, SIDE_NAMES, WHITE
+from .scoring import (
+    FEATHER_KIND_POINTS,
+    MIRRORED,
+    decided_by_tie_breaker,
+    gain,
+    mirror_state,
+    placed,
+    score_plumage,
+    slot_score,
+)
 
 if TYPE_CHECKING:
     from .state import PhoenixState
@@ -71,6 +103,91 @@ def _phoenixes(state: PhoenixState, player: Audience) -> list[dict[str, Any]]:
     return phoenixes
 
 
+def _slot(plumage: list[int], colour: int, slot: int) -> dict[str, Any]:
+    """One slot's part of the score, and the place its next half would fill (lower first, then upper;
+    ``None`` once the feather is complete)."""
+    score = slot_score(plumage, colour, slot)
+    if plumage[slot] == EMPTY:
+        free: str | None = POSITION_NAMES[LOWER]
+    elif plumage[SLOTS + slot] == EMPTY:
+        free = POSITION_NAMES[UPPER]
+    else:
+        free = None
+    return {
+        "slot": slot + 1,
+        "free": free,
+        "symbols": score.symbols,
+        "feather": score.feather,
+        "colours": score.colours,
+        "own_colour": score.own_colour,
+    }
+
+
+def _breakdown(state: PhoenixState, player: Audience) -> list[dict[str, Any]]:
+    """Each seat's score slot by slot (symbols; a complete feather's kind and points for colours; whether
+    it counts for the tie-breaker) and pair of facing slots by pair (its ``status``: ``open``, ``mirror``
+    or ``unlike``; and the bonus): they add up to the phoenix's ``score``."""
+    breakdown = []
+    for seat, (plumage, colour) in enumerate(zip(state.plumage, state.phoenix, strict=True)):
+        mirrors = []
+        for a, b in MIRROR_PAIRS:
+            pair = mirror_state(plumage, a, b)
+            points = MIRROR_BONUS if pair == MIRRORED else 0
+            mirrors.append({"slots": [a + 1, b + 1], "status": pair, "points": points})
+        slots = [_slot(plumage, colour, slot) for slot in range(SLOTS)]
+        breakdown.append({"seat": seat, "slots": slots, "mirrors": mirrors})
+    return breakdown
+
+
+def _score_values(state: PhoenixState, player: Audience) -> dict[str, Any]:
+    """The points of each kind of complete feather, of each symbol, and of a mirrored pair."""
+    return {
+        "feathers": dict(FEATHER_KIND_POINTS),
+        "symbols": {SYMBOL_NAMES[s]: SYMBOL_POINTS[s] for s in range(NO_SYMBOL + 1, len(SYMBOL_NAMES))},
+        "mirror": MIRROR_BONUS,
+    }
+
+
+def _token_rules(state: PhoenixState, player: Audience) -> dict[str, Any]:
+    """The numbers of the ash tokens in play, side by side, and the side a token turns to when laid: on
+    its player's own nest, and on any other (``None``: it keeps the side it shows, the option
+    ``token_elsewhere="unchanged"``)."""
+    return {
+        "white": [WHITE_VALUE[t] for t in state.tokens],
+        "black": [BLACK_VALUE[t] for t in state.tokens],
+        "laid_on_own_nest": SIDE_NAMES[BLACK],
+        "laid_elsewhere": SIDE_NAMES[WHITE] if state._flip_back else None,
+    }
+
+
+def _gains(state: PhoenixState, player: Audience) -> dict[str, dict[str, Any]]:
+    """What each legal action (by its notation) would add to the score of the seat to act, phase by
+    phase, and the kind of the feather it completes (``None`` for a lower half); empty once the game is
+    over."""
+    seat = state.current_player
+    if seat is None:
+        return {}
+    plumage, colour = state.plumage[seat], state.phoenix[seat]
+    found: dict[tuple[int, int], dict[str, Any]] = {}  # the nest makes no difference
+    gains = {}
+    for action in state.legal_actions():
+        if not isinstance(action, TakeFeather):
+            continue
+        key = (action.half.id, action.slot)
+        if key not in found:
+            points = gain(plumage, colour, *key)
+            feather = slot_score(placed(plumage, *key), colour, action.slot).feather
+            found[key] = {
+                "colours": points.colours,
+                "symbols": points.symbols,
+                "mirrors": points.mirrors,
+                "total": points.total,
+                "feather": feather,
+            }
+        gains[str(action)] = dict(found[key])
+    return gains
+
+
 def _nests(state: PhoenixState, player: Audience) -> list[dict[str, Any]]:
     nests = []
     for k, halves in enumerate(state.nests):
@@ -115,15 +232,20 @@ PARTS: dict[str, Callable[[PhoenixState, Audience], Any]] = {
     "phase": lambda state, player: OVER if state.is_over else PLAY,
     "current_player": lambda state, player: state.current_player,
     "phoenixes": _phoenixes,
+    "breakdown": _breakdown,
     "mirror_pairs": lambda state, player: [[a + 1, b + 1] for a, b in MIRROR_PAIRS],
+    "score_values": _score_values,
     "nests": _nests,
     "tokens": _tokens,
     "turn_order": lambda state, player: [
         {"token": state.token_value(t), "seat": seat} for t, seat in state.turn_order()
     ],
+    "token_rules": _token_rules,
+    "gains": _gains,
     "bags": lambda state, player: {"lower": _bag(state.lower_bag), "upper": _bag(state.upper_bag)},
     "scores": lambda state, player: state.scores,
     "winners": lambda state, player: state.winners,
+    "decided_by_tie_breaker": lambda state, player: decided_by_tie_breaker(state.scores, state.winners),
     "options": lambda state, player: dict(state.options),
 }
 

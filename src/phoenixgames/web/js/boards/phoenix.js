@@ -6,7 +6,7 @@ import { h } from "../dom.js";
 import { halfName, rainbowDefs } from "./phoenix/halves.js";
 import { halfKey, nestLabel } from "./phoenix/nests.js";
 import { playerArea, scoringTable, seatName, tableArea, topBar } from "./phoenix/panels.js";
-import { featherScore, gain } from "./phoenix/points.js";
+import { gainWords } from "./phoenix/points.js";
 
 export const game = "phoenix";
 
@@ -49,31 +49,10 @@ export function path(action, view) {
 function nestWords(nest, view) {
   const owner = view.nests.find((n) => n.nest === nest)?.owner;
   if (owner === null || owner === undefined) return "";
-  if (owner === view.current_player) return "; your own nest, so the token turns black";
+  if (owner === view.current_player) {
+    return `; your own nest, so the token turns ${view.token_rules.laid_on_own_nest}`;
+  }
   return `; ${seatName(owner, {})}'s nest, so the token goes to them at the round's end`;
-}
-
-const FEATHER_WORDS = {
-  own: "feather of the phoenix's colour",
-  other: "feather of another colour",
-  rainbow: "rainbow feather",
-  mixed: "two-colour feather",
-};
-
-// "+6 (symbol 2, feather of the phoenix's colour 4)": what the action adds to the score now.
-function gainWords(take, view) {
-  const phoenix = view.phoenixes[view.current_player];
-  if (!phoenix) return "";
-  const points = gain(phoenix, view.mirror_pairs, take.position, take.code, take.slot);
-  const lower = phoenix.lower[take.slot - 1];
-  const feather = take.position === "upper" && lower ? featherScore(phoenix.colour, lower, take.code) : null;
-  const parts = [
-    points.symbols ? `symbol ${points.symbols}` : null,
-    feather ? `${FEATHER_WORDS[feather.kind]} ${points.colours}` : null,
-    points.mirrors ? `mirror ${points.mirrors}` : null,
-  ].filter(Boolean);
-  const total = points.symbols + points.colours + points.mirrors;
-  return `: +${total}${parts.length ? ` (${parts.join(", ")})` : ""}`;
 }
 
 export function describe(action, view) {
@@ -82,7 +61,7 @@ export function describe(action, view) {
   const half = halfName(take.code, take.position);
   const from = take.nest === "centre" ? "the centre nest" : nestLabel(take.nest);
   const what = `Take the ${half} from ${from} into slot ${take.slot}`;
-  return `${what}${gainWords(take, view)}${nestWords(take.nest, view)}`;
+  return `${what}${gainWords(action, view)}${nestWords(take.nest, view)}`;
 }
 
 export function prompt(prefix, candidates, view) {

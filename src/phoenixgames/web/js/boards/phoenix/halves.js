@@ -14,10 +14,11 @@ export const COLOURS = {
   K: { name: "black", fill: "#2b2b30", ink: "#ffffff" },
   "*": { name: "rainbow", fill: "url(#phx-rainbow)", ink: "#1d1f24" },
 };
+// A symbol's letter in a half's code, and its name (the view's score_values.symbols gives its points).
 export const SYMBOLS = {
-  f: { name: "flame", points: 3 },
-  m: { name: "moon", points: 2 },
-  d: { name: "diamond", points: 1 },
+  f: { name: "flame" },
+  m: { name: "moon" },
+  d: { name: "diamond" },
 };
 
 // A phoenix board's colour (view.phoenixes[].colour) as the letter its halves use.

@@ -19,9 +19,9 @@ export function halfKey(nest, position, code) {
   return `${nest}:${position}:${code}`;
 }
 
-// An ash token's disc: white side (1-4) or black side (5-8), its number written on it either way.
-export function tokenDisc(value, x, y, r) {
-  const side = value >= 5 ? "black" : "white";
+// An ash token's disc showing `value` on its `side` ("white" or "black"), its number written on it
+// either way.
+export function tokenDisc(value, side, x, y, r) {
   return s(
     "g",
     { class: `phx-token phx-token-${side}`, "data-token": value },
@@ -78,8 +78,9 @@ function halves(nest, position, left) {
   ];
 }
 
-// The nest `nest` (an entry of view.nests) under its heading. `note` says whose it is for the viewer.
-export function nestBox(nest, note) {
+// The nest `nest` (an entry of view.nests) under its heading. `note` says whose it is for the viewer;
+// `tokenSide` is the side of the token laid on it (view.tokens says), if any.
+export function nestBox(nest, note, tokenSide) {
   const closed = nest.token !== null;
   const tokenX = 210;
   const art = s(
@@ -89,7 +90,7 @@ export function nestBox(nest, note) {
     halves(nest, "upper", 4),
     halves(nest, "lower", 94),
     closed
-      ? tokenDisc(nest.token, tokenX, TOKEN_Y, 17)
+      ? tokenDisc(nest.token, tokenSide, tokenX, TOKEN_Y, 17)
       : s("circle", { class: "phx-token-free", cx: tokenX, cy: TOKEN_Y, r: 17 }),
     s("text", { class: "phx-caption", x: tokenX, y: CAPTION_Y, "text-anchor": "middle" }, closed ? "token" : "free"),
   );

@@ -5,7 +5,7 @@ import { h, s, plural } from "../../dom.js";
 import { COLOURS, PHOENIX_LETTER, SYMBOLS, symbolIcon } from "./halves.js";
 import { nestBox } from "./nests.js";
 import { plumage } from "./plumage.js";
-import { FEATHER_POINTS, MIRROR_BONUS } from "./points.js";
+import { breakdownOf } from "./points.js";
 
 export function seatName(seat, ctx) {
   const name = ctx.names && ctx.names[seat];
@@ -27,8 +27,8 @@ function called(seat, ctx) {
   return seat === ctx.seat ? "you" : seatName(seat, ctx);
 }
 
-export function tokenChip(value) {
-  const side = value >= 5 ? "black" : "white";
+// An ash token showing `value` on its `side` ("white" or "black").
+export function tokenChip(value, side) {
   return h("span", { class: `phx-chip phx-chip-${side}`, title: `ash token showing ${value} (${side} side)` }, value);
 }
 
@@ -44,10 +44,9 @@ function winnerText(view, ctx) {
   const winners = view.winners;
   if (!winners.length) return "Game over.";
   const best = view.scores[winners[0]];
-  const tied = view.scores.filter((score) => score === best).length > winners.length;
   const names = winners.map((seat) => called(seat, ctx)).join(" and ");
   const verb = winners.length > 1 ? "share the victory" : winners[0] === ctx.seat ? "win" : "wins";
-  const why = tied ? " (tie broken by the most feathers of their phoenix's colour)" : "";
+  const why = view.decided_by_tie_breaker ? " (tie broken by the most feathers of their phoenix's colour)" : "";
   return `Game over: ${capital(names)} ${verb} with ${plural("point", best)}${why}.`;
 }
 
@@ -87,7 +86,7 @@ export function topBar(view, ctx) {
             h(
               "span",
               { class: `phx-turn${i === 0 ? " phx-turn-now" : ""}`, "data-seat": turn.seat },
-              tokenChip(turn.token),
+              tokenChip(turn.token, sideShowing(view, turn.token)),
               ` ${seatName(turn.seat, ctx)}`,
               i === 0 ? h("em", {}, " ▶ now") : null,
             ),
@@ -130,7 +129,16 @@ function bags(view) {
   );
 }
 
-function legend() {
+// "1–4": the lowest to the highest of `values`.
+function span(values) {
+  return `${Math.min(...values)}–${Math.max(...values)}`;
+}
+
+function legend(view) {
+  const values = view.score_values;
+  const feathers = values.feathers;
+  const tokens = view.token_rules;
+  const elsewhere = tokens.laid_elsewhere ? `elsewhere ${tokens.laid_elsewhere}` : "elsewhere it keeps its side";
   return h(
     "div",
     { class: "phx-legend" },
@@ -147,27 +155,33 @@ function legend() {
       "p",
       {},
       "A feather is a lower half, then an upper half laid on it: ",
-      `your phoenix's colour ${FEATHER_POINTS.own}, another colour ${FEATHER_POINTS.other}, `,
-      `rainbow ${FEATHER_POINTS.rainbow}, two colours ${FEATHER_POINTS.mixed} `,
+      `your phoenix's colour ${feathers.own}, another colour ${feathers.other}, `,
+      `rainbow ${feathers.rainbow}, two colours ${feathers.mixed} `,
       "(rainbow with a colour counts as that colour).",
     ),
     h(
       "p",
       {},
       "Every symbol: ",
-      Object.entries(SYMBOLS).map(([symbol, { name, points }]) =>
-        h("span", { class: "phx-key" }, symbolBadge(symbol), `${name} ${points}`),
+      Object.entries(SYMBOLS).map(([symbol, { name }]) =>
+        h("span", { class: "phx-key" }, symbolBadge(symbol), `${name} ${values.symbols[name]}`),
       ),
     ),
-    h("p", {}, `Facing slots (1↔8, 2↔7, 3↔6, 4↔5) with the same colours: +${MIRROR_BONUS}.`),
+    h(
+      "p",
+      {},
+      `Facing slots (${view.mirror_pairs.map(([a, b]) => `${a}↔${b}`).join(", ")}) with the same colours: `,
+      `+${values.mirror}.`,
+    ),
     h(
       "p",
       {},
       "Ash tokens: ",
-      tokenChip(1),
-      " white side 1–4, ",
-      tokenChip(8),
-      " black side 5–8. The lowest plays first; a token laid on its player's own nest turns black, elsewhere white. ",
+      tokenChip(Math.min(...tokens.white), "white"),
+      ` white side ${span(tokens.white)}, `,
+      tokenChip(Math.max(...tokens.black), "black"),
+      ` black side ${span(tokens.black)}. The lowest plays first; a token laid on its player's own nest `,
+      `turns ${tokens.laid_on_own_nest}, ${elsewhere}. `,
       "At the round's end each player takes the tokens on their own nests (or the centre's, if theirs stayed empty).",
     ),
   );
@@ -179,20 +193,35 @@ export function tableArea(view, ctx, scoringTable) {
     "div",
     { class: "phx-table" },
     scoringTable ? h("div", { class: "phx-final" }, scoringTable) : null,
-    centre ? nestBox(centre, nestNote(view, centre, ctx)) : null,
+    centre ? nestBox(centre, nestNote(view, centre, ctx), laidSide(view, centre)) : null,
     bags(view),
-    legend(),
+    legend(view),
   );
 }
 
 function nestNote(view, nest, ctx) {
   if (view.phase === "over") return "left over";
-  if (nest.owner === null) return "nobody's: a token laid here stays white";
-  return nest.owner === ctx.seat ? "yours: a token laid here turns black" : `${seatName(nest.owner, ctx)}'s`;
+  const rules = view.token_rules;
+  if (nest.owner === null) {
+    const stays = rules.laid_elsewhere ? `stays ${rules.laid_elsewhere}` : "keeps its side";
+    return `nobody's: a token laid here ${stays}`;
+  }
+  if (nest.owner !== ctx.seat) return `${seatName(nest.owner, ctx)}'s`;
+  return `yours: a token laid here turns ${rules.laid_on_own_nest}`;
+}
+
+// The side of the token showing `value` (no two tokens show the same number).
+function sideShowing(view, value) {
+  return view.tokens.find((token) => token.showing === value).side;
+}
+
+// The side of the token laid on `nest`, if any.
+function laidSide(view, nest) {
+  return view.tokens.find((token) => token.nest === nest.nest)?.side;
 }
 
 function held(view, seat) {
-  return view.tokens.filter((token) => token.holder === seat).map((token) => token.showing);
+  return view.tokens.filter((token) => token.holder === seat);
 }
 
 export function playerArea(view, ctx, phoenix) {
@@ -226,7 +255,10 @@ export function playerArea(view, ctx, phoenix) {
       "p",
       { class: "phx-holds" },
       tokens.length
-        ? [tokens.length > 1 ? "Holds ash tokens " : "Holds ash token ", tokens.map(tokenChip)]
+        ? [
+            tokens.length > 1 ? "Holds ash tokens " : "Holds ash token ",
+            tokens.map((token) => tokenChip(token.showing, token.side)),
+          ]
         : view.phase === "over"
           ? "Plumage complete."
           : "No token in hand: all laid this round.",
@@ -234,9 +266,11 @@ export function playerArea(view, ctx, phoenix) {
     h(
       "div",
       { class: "phx-nests" },
-      view.nests.filter((nest) => nest.owner === seat).map((nest) => nestBox(nest, nestNote(view, nest, ctx))),
+      view.nests
+        .filter((nest) => nest.owner === seat)
+        .map((nest) => nestBox(nest, nestNote(view, nest, ctx), laidSide(view, nest))),
     ),
-    plumage(phoenix, view.mirror_pairs, {
+    plumage(phoenix, breakdownOf(view, seat), view.score_values, {
       pickable: toAct,
       label: `${seatName(seat, ctx)}'s ${phoenix.colour} phoenix`,
     }),

@@ -1,10 +1,10 @@
 // One phoenix board: the bird in the middle, its eight feather slots as two wings (slots 1-4 on the
 // left, 5-8 on the right, the outermost first and last), and below them an arc for each pair of facing
-// slots (1-8, 2-7, 3-6, 4-5), marked when the pair scores its mirror bonus.
+// slots (1-8, 2-7, 3-6, 4-5), marked when the pair scores its mirror bonus. What each feather and pair
+// scores comes from the view (view.breakdown, view.score_values).
 
 import { s } from "../../dom.js";
 import { COLOURS, PHOENIX_LETTER, emptyPlace, halfDrawing, halfName } from "./halves.js";
-import { FEATHER_POINTS, MIRROR_BONUS, featherScore, mirrorState } from "./points.js";
 
 const WIDTH = 560;
 const CENTRE = WIDTH / 2;
@@ -24,11 +24,13 @@ function slotTitle(slot, lower, upper) {
   return `Slot ${slot}: ${what(lower, "lower")}, ${what(upper, "upper")}`;
 }
 
-function feather(phoenix, slot, pickable) {
+// The feather in `score.slot` (`score`: its entry in view.breakdown's slots).
+function feather(phoenix, score, pickable) {
+  const slot = score.slot;
   const lower = phoenix.lower[slot - 1];
   const upper = phoenix.upper[slot - 1];
   const at = place(slot);
-  const next = !lower ? "lower" : !upper ? "upper" : null; // the place a half taken now would fill
+  const next = score.free; // the place a half taken now would fill
   const drawHalf = (code, position) =>
     code
       ? halfDrawing(code, position, FEATHER, HALF)
@@ -48,54 +50,57 @@ function feather(phoenix, slot, pickable) {
   );
 }
 
-function slotLabels(phoenix, slot) {
-  const at = place(slot);
-  const lower = phoenix.lower[slot - 1];
-  const upper = phoenix.upper[slot - 1];
-  const feather = lower && upper ? featherScore(phoenix.colour, lower, upper) : null;
+// The slot's number and, once its feather is complete, the feather's points for its colours.
+function slotLabels(score) {
+  const at = place(score.slot);
   return [
-    s("text", { class: "phx-slot-number", x: at.x, y: at.y + 14, "text-anchor": "middle" }, String(slot)),
-    feather
+    s("text", { class: "phx-slot-number", x: at.x, y: at.y + 14, "text-anchor": "middle" }, String(score.slot)),
+    score.feather
       ? s(
           "text",
-          { class: `phx-feather-points phx-${feather.kind}`, x: at.x, y: at.y + 28, "text-anchor": "middle" },
-          `+${feather.points}`,
+          { class: `phx-feather-points phx-${score.feather}`, x: at.x, y: at.y + 28, "text-anchor": "middle" },
+          `+${score.colours}`,
         )
       : null,
   ];
 }
 
-const MIRROR_MARK = { mirror: ` ✓ +${MIRROR_BONUS}`, unlike: " ✗ 0", open: "" };
-const MIRROR_TITLE = {
-  mirror: "same colours: +5",
-  unlike: "different colours: no bonus",
-  open: "not both complete yet",
-};
+// A pair's mark on its arc and its title, by its status (view.breakdown's mirrors).
+function mirrorWords(pair) {
+  if (pair.status === "mirror") return { mark: ` ✓ +${pair.points}`, title: `same colours: +${pair.points}` };
+  if (pair.status === "unlike") return { mark: " ✗ 0", title: "different colours: no bonus" };
+  return { mark: "", title: "not both complete yet" };
+}
 
-function mirrorArc(phoenix, [a, b]) {
+// The arc joining a pair of facing slots (`pair`: its entry in view.breakdown's mirrors).
+function mirrorArc(pair) {
+  const [a, b] = pair.slots;
   const from = place(a);
   const to = place(b);
   const top = from.y + 34;
   const bottom = 226 + from.out * 16;
   const control = top + (bottom - top) / 0.75;
-  const state = mirrorState(phoenix.lower, phoenix.upper, a, b);
-  const label = `${a}↔${b}${MIRROR_MARK[state]}`;
+  const words = mirrorWords(pair);
   return s(
     "g",
-    { class: `phx-mirror phx-mirror-${state}`, "data-mirror": `${a}-${b}` },
-    s("title", {}, `Slots ${a} and ${b} face each other: ${MIRROR_TITLE[state]}`),
+    { class: `phx-mirror phx-mirror-${pair.status}`, "data-mirror": `${a}-${b}` },
+    s("title", {}, `Slots ${a} and ${b} face each other: ${words.title}`),
     s("path", { d: `M ${from.x} ${top} C ${from.x} ${control} ${to.x} ${control} ${to.x} ${top}`, fill: "none" }),
     s("rect", { x: CENTRE - 38, y: bottom - 7.5, width: 76, height: 15, rx: 7.5 }),
-    s("text", { x: CENTRE, y: bottom, "text-anchor": "middle", "dominant-baseline": "central" }, label),
+    s(
+      "text",
+      { x: CENTRE, y: bottom, "text-anchor": "middle", "dominant-baseline": "central" },
+      `${a}↔${b}${words.mark}`,
+    ),
   );
 }
 
-function bird(colour) {
+function bird(colour, values) {
   const paint = COLOURS[PHOENIX_LETTER[colour]];
   return s(
     "g",
     { class: "phx-bird" },
-    s("title", {}, `A ${colour} phoenix: feathers of its colour score ${FEATHER_POINTS.own}`),
+    s("title", {}, `A ${colour} phoenix: feathers of its colour score ${values.feathers.own}`),
     s("path", {
       class: "phx-tail",
       d: `M ${CENTRE - 16} 160 L ${CENTRE} 196 L ${CENTRE + 16} 160 Z`,
@@ -122,10 +127,11 @@ function bird(colour) {
   );
 }
 
-// The board of `phoenix` (view.phoenixes[seat]); `pickable`: its slots are click targets (the board of
-// the seat to act).
-export function plumage(phoenix, pairs, { pickable = false, label = "" } = {}) {
-  const slots = phoenix.lower.map((_, i) => i + 1);
+// The board of `phoenix` (view.phoenixes[seat]), its score broken down by `breakdown` (the seat's entry
+// of view.breakdown) and `values` (view.score_values); `pickable`: its slots are click targets (the
+// board of the seat to act).
+export function plumage(phoenix, breakdown, values, { pickable = false, label = "" } = {}) {
+  const slots = breakdown.slots;
   return s(
     "svg",
     {
@@ -135,9 +141,9 @@ export function plumage(phoenix, pairs, { pickable = false, label = "" } = {}) {
       "aria-label": label,
       "data-seat": phoenix.seat,
     },
-    bird(phoenix.colour),
-    pairs.map((pair) => mirrorArc(phoenix, pair)),
-    slots.map((slot) => slotLabels(phoenix, slot)),
-    slots.map((slot) => feather(phoenix, slot, pickable)),
+    bird(phoenix.colour, values),
+    breakdown.mirrors.map(mirrorArc),
+    slots.map(slotLabels),
+    slots.map((score) => feather(phoenix, score, pickable)),
   );
 }
