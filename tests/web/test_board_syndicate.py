@@ -2,18 +2,20 @@
 drawn without a page error at the set-up, in every phase of a turn, near the end and at the end; every
 legal action's click path is on the board and clicking it chooses that action; every kind of action with
 a place on the board has a path; the spectator's board shows no hidden contract; every coloured thing
-carries a letter or number; every action is said in words; the final scoring adds up to the scores."""
+carries a letter or number; every action is said in words; the final scoring adds up to the scores; the
+game's figures (costs, bribes, the scoring) are the view's, shown as it gives them."""
 
 from __future__ import annotations
 
+import copy
 import json
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
 import phoenixgames as pg
-from phoenixgames.games.syndicate.components import LETTERS, TILES
+from phoenixgames.games.syndicate.components import LETTERS
 
 GAME = "syndicate"
 PLAYER_COUNTS = (2, 5)
@@ -270,19 +272,72 @@ def test_the_final_scoring_is_broken_down_and_adds_up(board):
     assert page.locator("#board .syn-final tbody tr").count() == ends[0].view["players"]
 
 
-def test_the_board_reads_a_links_cost_as_the_game_does(board):
-    """A connection's cost, said beside it, comes from the two facing edges of the board's hexagons: the
-    board's geometry and edge directions are the game's."""
+def test_a_connections_sentence_says_the_cost_the_view_gives(board):
+    """A connection's cost, said beside it, is the view's (``connect_costs``): changed there, it is said
+    changed, so the board works out no link's cost of its own."""
     page = board(GAME, covering()[0].view, [], None)
-    state = games()[0][1][0]
-    links = state.galaxy.link_cost
-    costs = page.evaluate(
-        """async ([view, pairs]) => {
-             const moves = await import("/web/js/boards/syndicate/moves.js");
-             return pairs.map(([a, b]) => moves.linkCost(view, a, b).cost);
-           }""",
-        [state.view(0), [[TILES[a].code, TILES[b].code] for a, b in links]],
+    positions = tuple(pos for pos in covering() + many() if any(a.startswith("connect ") for a in pos.legal))
+    said = 0
+    for pos, answers in zip(positions, paths_and_words(page, positions), strict=True):
+        for action, (_, text) in zip(pos.legal, answers, strict=True):
+            if action.startswith("connect "):
+                cost = pos.view["connect_costs"][action]["cost"]
+                assert f"costs {resource_text(cost)}" in text, (pos.name, action, text)
+                said += 1
+    assert said >= 10
+    pos = positions[0]
+    action = next(a for a in pos.legal if a.startswith("connect "))
+    view = copy.deepcopy(pos.view)
+    view["connect_costs"][action] = {"cost": only(R=9), "gaps": 2}
+    [[(_, text)]] = paths_and_words(page, (replace(pos, view=view, legal=(action,)),))
+    assert text.endswith(": costs 9R (deep space)"), text
+
+
+def resource_text(resources: dict[str, int]) -> str:
+    """Resources as the board writes them: "2R 1B"."""
+    return " ".join(f"{resources[letter]}{letter}" for letter in LETTERS if resources[letter])
+
+
+def only(**counts: int) -> dict[str, int]:
+    """Resources as a view holds them, by letter: ``only(R=9)``, none of the other colours."""
+    return {letter: counts.get(letter, 0) for letter in LETTERS}
+
+
+def test_the_board_shows_the_games_figures_as_the_view_gives_them(board):
+    """The scoring, the guilds' costs, the bribes, what cashing in and acquiring bring (on a tile and
+    for the seat to act), the last reshuffle: each changed in the view, the board shows it changed."""
+    end = position("end", games()[0][1][-1])
+    view = copy.deepcopy(end.view)
+    view["scoring"][0]["total"] = 987
+    view["scoring"][0]["guilds"] = {"green": 42}
+    view["scoring_awards"]["variety_first"] = 8
+    view["guild_costs"]["blue"] = 17
+    view["last_reshuffle"] = 7
+    view["bribes"][0]["expand"] = 6
+    view["acquire"]["P1"] = {"alone": only(P=6), "shared": only(P=5)}
+    page = board(GAME, view, [], 0)
+    text = page.evaluate(BOARD_TEXT)
+    assert page.locator('#board .syn-total[data-seat="0"]').get_attribute("data-total") == "987"
+    assert "987" in page.locator("#board .syn-final").inner_text()
+    for shown in ("G42", "most colours +8", "cost 17B", "of 7 times"):
+        assert shown in text, shown
+    title = page.locator('#board [data-tile="P1"] > title').text_content()
+    assert "Acquire: 6 purple (5 purple if another player has an agent there)" in title, title
+    assert "Bribe: 6" in page.locator('#board .syn-seat.mine [data-card="expand"]').get_attribute("title")
+
+    states = games()[0][1]
+    mid = next(
+        position("mid", state, every_view=False)
+        for state in states
+        if any(str(a).startswith("collect ") for a in state.legal_actions())
+        and state.view(state.current_player)["hand"]
     )
-    for (a, b), cost in zip(links, costs, strict=True):
-        assert cost == dict(zip(LETTERS, links[a, b], strict=True)), (TILES[a].code, TILES[b].code)
-    assert len(links) == 2 * 63  # the 63 pairs of neighbouring cells, each way
+    view = copy.deepcopy(mid.view)
+    view["cash_in"] = [{"face_up": True, "credits": 8}] * 4
+    action = next(a for a in mid.legal if a.startswith("collect "))
+    view["acquire_now"][action.split()[1]] = only(B=7)
+    page = board(GAME, view, list(mid.legal), mid.seat)
+    values = page.locator("#board .syn-seat.mine .syn-contract-value").all_inner_texts()
+    assert values and all("+8 credits" in value for value in values), values
+    [[(_, text)]] = paths_and_words(page, (replace(mid, view=view, legal=(action,)),))
+    assert text.endswith("(7 blue)"), text

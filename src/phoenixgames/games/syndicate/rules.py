@@ -39,6 +39,8 @@ if TYPE_CHECKING:
 
 ALL_FLIPPED = (1 << NUM_CARDS) - 1
 PLANET_TILES = tuple(t for t in range(NUM_TILES) if IS_PLANET[t])
+#: The reshuffle of the deck that starts the last round (SYN-51).
+LAST_RESHUFFLE = 2
 
 
 # ------------------------------------------------------------------ contracts: the deck and the hands
@@ -68,7 +70,7 @@ def deck_ran_out(state: SyndicateState) -> None:
     state.discards = []
     state.discard_seen = []
     state.reshuffles += 1
-    if state.reshuffles >= 2:
+    if state.reshuffles >= LAST_RESHUFFLE:
         state.end_triggered = True
 
 
@@ -131,16 +133,21 @@ def planets_held(state: SyndicateState | PublicGame, seat: int, contract: int) -
     return (state.owned[seat] & CONTRACT_MASK[contract]).bit_count()
 
 
+#: CASH_IN[held]: what cashing in a contract brings with ``held`` of its planets holding the seat's agents
+#: (SYN-36): whether it goes face up (with none it is discarded), and the credits.
+CASH_IN: tuple[tuple[bool, int], ...] = ((False, 0), (True, 0), (True, CASH_TWO), (True, CASH_THREE))
+
+
 def cash_in(state: SyndicateState, seat: int, contract: int) -> None:
     """Reveal a contract from hand: face up with an agent on one of its planets (+1 credit with two,
     +3 with all three); discarded with none (SYN-36)."""
     leave_hand(state, seat, contract)
-    held = planets_held(state, seat, contract)
-    if held == 0:
+    face_up, credits = CASH_IN[planets_held(state, seat, contract)]
+    if not face_up:
         discard(state, contract, SEEN_BY_ALL)
         return
     state.cashed[seat].append(contract)
-    gain_credits(state, seat, CASH_THREE if held == 3 else CASH_TWO if held == 2 else 0)
+    gain_credits(state, seat, credits)
 
 
 # ------------------------------------------------------------------ agents and resources
@@ -159,11 +166,17 @@ def place_agent(state: SyndicateState | PublicGame, seat: int, tile: int) -> Non
         state.credits[seat] += 1
 
 
-def acquire(state: SyndicateState, seat: int, tile: int, *, full_moon: bool = False) -> None:
-    """4 of the planet's colour, 2 of its moon's alone or 1 when others are there; Reega and Sabean Core
-    their fixed amounts (SYN-30, SYN-31). ``full_moon``: Scheme's full 2 from the moon (SYN-46)."""
+def acquired(state: SyndicateState, seat: int, tile: int, *, full_moon: bool = False) -> tuple[int, ...]:
+    """What acquiring at ``tile`` gives ``seat`` now, by colour: 4 of the planet's colour, 2 of its moon's
+    alone or 1 when others are there; Reega and Sabean Core their fixed amounts (SYN-30, SYN-31).
+    ``full_moon``: Scheme's full 2 from the moon (SYN-46)."""
     alone, shared = ACQUIRE[tile]
-    gain = alone if full_moon or state.agents[tile] & ~(1 << seat) == 0 else shared
+    return alone if full_moon or state.agents[tile] & ~(1 << seat) == 0 else shared
+
+
+def acquire(state: SyndicateState, seat: int, tile: int, *, full_moon: bool = False) -> None:
+    """Take what acquiring at ``tile`` gives (``acquired``) from the supply."""
+    gain = acquired(state, seat, tile, full_moon=full_moon)
     res, made = state.res[seat], state.made
     for colour in range(NUM_COLOURS):
         res[colour] += gain[colour]

@@ -42,6 +42,25 @@ def colour_counts(cashed: list[list[int]]) -> list[list[int]]:
     return counts
 
 
+def colour_awards(counts: list[list[int]]) -> list[list[int]]:
+    """awards[colour][seat]: each colour's credits for the most face-up contracts of it, and the second
+    most (SYN-53), from :func:`colour_counts`."""
+    return [
+        place_awards([row[colour] for row in counts], SCORING["colour_first"], SCORING["colour_second"])
+        for colour in range(NUM_COLOURS)
+    ]
+
+
+def colour_kinds(counts: list[list[int]]) -> list[int]:
+    """How many colours each seat has face up, from :func:`colour_counts`."""
+    return [sum(1 for c in row if c) for row in counts]
+
+
+def variety_awards(kinds: list[int]) -> list[int]:
+    """The credits for the most colours face up, and the second most (SYN-54), from :func:`colour_kinds`."""
+    return place_awards(kinds, SCORING["variety_first"], SCORING["variety_second"])
+
+
 #: GUILD_PLANETS[colour]: the planets that count for that colour's guild, as a bitmask of tiles.
 GUILD_PLANETS = tuple(
     sum(1 << t for t in range(NUM_TILES) if IS_PLANET[t] and colour in GUILD_COLOURS[t])
@@ -49,14 +68,19 @@ GUILD_PLANETS = tuple(
 )
 
 
+def guild_planets(owned: int, colour: int) -> int:
+    """The planets holding your agent (``owned``) that count for ``colour``'s guild: its colour's, Reega
+    for every guild, Sabean Core for red and purple (SYN-56)."""
+    return (owned & GUILD_PLANETS[colour]).bit_count()
+
+
 def guild_credits(owned: int, guilds: int) -> int:
-    """1 credit per planet of a joined guild's colour holding your agent; Reega counts for every guild,
-    Sabean Core for red and purple (SYN-56)."""
+    """1 credit per planet of a joined guild's colour holding your agent (:func:`guild_planets`)."""
     total = 0
     colour = 0
     while guilds:
         if guilds & 1:
-            total += (owned & GUILD_PLANETS[colour]).bit_count()
+            total += guild_planets(owned, colour)
         guilds >>= 1
         colour += 1
     return total
@@ -64,17 +88,16 @@ def guild_credits(owned: int, guilds: int) -> int:
 
 def final_awards(cashed: list[list[int]], owned: list[int], guilds: list[int]) -> list[dict[str, int]]:
     """Each seat's end-of-game credits, by kind: colours (majorities), variety and guilds."""
-    n = len(cashed)
     counts = colour_counts(cashed)
-    colours = [0] * n
-    for colour in range(NUM_COLOURS):
-        column = [counts[seat][colour] for seat in range(n)]
-        for seat, award in enumerate(place_awards(column, SCORING["colour_first"], SCORING["colour_second"])):
-            colours[seat] += award
-    kinds = [sum(1 for c in row if c) for row in counts]
-    variety = place_awards(kinds, SCORING["variety_first"], SCORING["variety_second"])
+    by_colour = colour_awards(counts)
+    variety = variety_awards(colour_kinds(counts))
     return [
-        {"colours": colours[s], "variety": variety[s], "guilds": guild_credits(owned[s], guilds[s])} for s in range(n)
+        {
+            "colours": sum(awards[s] for awards in by_colour),
+            "variety": variety[s],
+            "guilds": guild_credits(owned[s], guilds[s]),
+        }
+        for s in range(len(cashed))
     ]
 
 

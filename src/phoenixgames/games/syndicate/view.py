@@ -6,6 +6,14 @@ contracts each hand, the deck and the discard pile hold, the contracts all saw d
 Private: the contracts in other hands, the deck's contents and order, the discards only others saw,
 the contracts another seat drew with Gamble and is choosing from.
 
+A full view also carries the figures of the rules that a board shows, worked out here with the game's own
+rule code so that no board works them out a second time: what acquiring at each planet gives (``acquire``)
+and what it would give the seat to act now (``acquire_now``), what each connection the seat to act may
+make during Expand costs (``connect_costs``), each seat's bribe for each action card (``bribes``), the
+guilds' costs, what cashing in a contract brings by the planets held (``cash_in``), the reshuffle that
+starts the last round, the end-of-game awards, and the end-of-game scoring as it stands, broken down
+(``scoring``). All of it is public: every view holds the same.
+
 :func:`observed_view` is the part of a seat's view that the observation encoding reads (``encoding.py``),
 built fast for a learning agent's every step: the same values as :func:`build_view`'s, some of them
 shared from one call to the next while they are unchanged (the galaxy and each of its cells, which change
@@ -15,14 +23,38 @@ may change what it returns. The encoding keeps what each shared part writes, by 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ...engine import PUBLIC
-from .components import ACTION_CARDS, COLOURS, CONTRACTS, LETTERS, NUM_CARDS, NUM_COLOURS, NUM_TILES, TILES
-from .galaxy import DIRECTIONS, NUM_CELLS
-from .phases import GAMBLE_KEEP, PHASE_NAMES, SEEN_BY_ALL
+from .components import (
+    ACQUIRE,
+    ACTION_CARDS,
+    COLOURS,
+    CONTRACT,
+    CONTRACTS,
+    DEEP_SPACE,
+    GUILD_COST,
+    LETTERS,
+    NUM_CARDS,
+    NUM_COLOURS,
+    NUM_TILES,
+    SCORING,
+    TILES,
+)
+from .galaxy import DIRECTIONS, NEIGHBOURS, NUM_CELLS, Galaxy
+from .phases import CONNECTING, GAMBLE_KEEP, PHASE_NAMES, SEEN_BY_ALL
+from .rules import CASH_IN, LAST_RESHUFFLE, PLANET_TILES, acquired, connect_options, contract_bribe
+from .scoring import (
+    agents_on_planets,
+    colour_awards,
+    colour_counts,
+    colour_kinds,
+    guild_credits,
+    guild_planets,
+    variety_awards,
+)
 
 if TYPE_CHECKING:
     from ...engine.state import Audience
@@ -63,7 +95,7 @@ def contract_codes(contracts: list[int]) -> list[str]:
 _R, _Y, _G, _B, _P = LETTERS  # one name for each of the five colours' letters: a view is built often
 
 
-def resources(res: list[int]) -> dict[str, int]:
+def resources(res: Sequence[int]) -> dict[str, int]:
     """Resources by colour letter."""
     return {_R: res[0], _Y: res[1], _G: res[2], _B: res[3], _P: res[4]}
 
@@ -118,6 +150,78 @@ def galaxy_view(state: SyndicateState) -> list[dict[str, Any]]:
     ]
 
 
+def acquire_table() -> dict[str, dict[str, dict[str, int]]]:
+    """What acquiring at each planet gives, by its code: ``alone`` (no other seat's agent there; and
+    always by Scheme, which takes the moon's full share, SYN-46) and ``shared``."""
+    table = {}
+    for tile in PLANET_TILES:
+        alone, shared = ACQUIRE[tile]
+        table[TILES[tile].code] = {"alone": resources(alone), "shared": resources(shared)}
+    return table
+
+
+def acquire_now(state: SyndicateState) -> dict[str, dict[str, int]]:
+    """What acquiring at each planet would give the seat to act now, by Collect, Expand or a loot ending
+    there (alone there, or sharing it with another seat's agent); nothing once the game is over."""
+    seat = state.current_player
+    if seat is None:
+        return {}
+    return {TILES[tile].code: resources(acquired(state, seat, tile)) for tile in PLANET_TILES}
+
+
+def _gaps(galaxy: Galaxy, origin: int, tile: int) -> int:
+    """How many of the two edges facing each other across the link from ``origin`` to ``tile`` are deep
+    space gaps."""
+    near, far = galaxy.cell_of[origin], galaxy.cell_of[tile]
+    direction = NEIGHBOURS[near].index(far)
+    return (galaxy.symbols(near, direction) == DEEP_SPACE) + (galaxy.symbols(far, (direction + 3) % 6) == DEEP_SPACE)
+
+
+def connect_costs(state: SyndicateState) -> dict[str, dict[str, Any]]:
+    """During Expand's connections, every connection the seat to act could make (payable or not) by its
+    notation, with what its link costs and how many deep space gaps it crosses; else nothing."""
+    if state.phase != CONNECTING:
+        return {}
+    galaxy = state.galaxy
+    return {
+        str(action): {"cost": resources(cost), "gaps": _gaps(galaxy, action.origin, action.tile)}
+        for action, cost, _, _ in connect_options(galaxy, state.owned[state.turn])
+    }
+
+
+def scoring_view(state: SyndicateState) -> list[dict[str, Any]]:
+    """Each seat's end-of-game scoring as it stands on what lies face up now (``scoring.py``), broken down:
+    the credits earned in play; the face-up contracts of each colour and what each colour's majority
+    awards; the colours face up and the variety award; the planets counting for each guild joined and
+    the guilds' credits; the total; the tie-break, agents at planets. The hands are cashed in only at
+    the end: once the game is over it is the final scoring, and each total is the seat's score."""
+    counts = colour_counts(state.cashed)
+    by_colour = colour_awards(counts)
+    kinds = colour_kinds(counts)
+    variety = variety_awards(kinds)
+    rows = []
+    for seat in range(state.num_players):
+        owned, guilds = state.owned[seat], state.guilds[seat]
+        awards = [by_colour[colour][seat] for colour in range(NUM_COLOURS)]
+        guild_total = guild_credits(owned, guilds)
+        rows.append(
+            {
+                "seat": seat,
+                "credits": state.credits[seat],
+                "contracts": {COLOURS[c]: counts[seat][c] for c in range(NUM_COLOURS)},
+                "colour_awards": {COLOURS[c]: awards[c] for c in range(NUM_COLOURS)},
+                "colours": sum(awards),
+                "kinds": kinds[seat],
+                "variety": variety[seat],
+                "guilds": {COLOURS[c]: guild_planets(owned, c) for c in range(NUM_COLOURS) if guilds >> c & 1},
+                "guild_credits": guild_total,
+                "total": state.credits[seat] + sum(awards) + variety[seat] + guild_total,
+                "agents_at_planets": agents_on_planets(owned, state.stacked[seat]),
+            }
+        )
+    return rows
+
+
 def _cell(laid: dict[str, Any], agents: list[int], credit: bool) -> dict[str, Any]:
     """A cell of an observed view: what it shows as laid (its edges shared), its agents and credit."""
     return KeptDict(laid, agents=agents, credit=credit)
@@ -162,6 +266,15 @@ def _seat(state: SyndicateState, seat: int, shared: bool = False) -> dict[str, A
     }
 
 
+def bribes(state: SyndicateState) -> list[dict[str, int]]:
+    """Each seat's bribe for each action card, face up or not: the Contract card's one resource for each
+    of the seat's other face-up cards (SYN-48)."""
+    return [
+        {card.name: contract_bribe(state, seat) if card.id == CONTRACT else card.bribe for card in ACTION_CARDS}
+        for seat in range(state.num_players)
+    ]
+
+
 def _slots(state: SyndicateState) -> list[dict[str, Any]]:
     """Each contract slot: the face-up contract there (or None) and the resources lying on it."""
     return [
@@ -187,6 +300,10 @@ def _discards(state: SyndicateState, player: Audience) -> tuple[list[str], list[
     mine.sort()
     return contract_codes(seen_by_all), contract_codes(mine)
 
+
+#: The end-of-game awards (``data.toml``, final_scoring): each colour's most face-up contracts and second most,
+#: the most colours face up and second most.
+_AWARDS = ("colour_first", "colour_second", "variety_first", "variety_second")
 
 #: Parts of observed views by what they are made of, shared by every view made of the same (a seat, the
 #: slots, the discards change seldom from one step to the next); each starts afresh when full.
@@ -282,6 +399,15 @@ def _table(state: SyndicateState, player: Audience, shared: bool) -> dict[str, A
     }
     if not shared:
         view["scores"] = state.scores
+        view["scoring"] = scoring_view(state)
+        view["acquire"] = acquire_table()
+        view["acquire_now"] = acquire_now(state)
+        view["connect_costs"] = connect_costs(state)
+        view["bribes"] = bribes(state)
+        view["guild_costs"] = {COLOURS[c]: GUILD_COST[c] for c in range(NUM_COLOURS)}
+        view["cash_in"] = [{"face_up": face_up, "credits": credits} for face_up, credits in CASH_IN]  # by planets held
+        view["scoring_awards"] = {key: SCORING[key] for key in _AWARDS}
+        view["last_reshuffle"] = LAST_RESHUFFLE
     view["awards"] = state.awards
     view["winners"] = state.winners
     if state.phase == GAMBLE_KEEP:

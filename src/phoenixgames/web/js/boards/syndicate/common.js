@@ -1,5 +1,6 @@
 // What every part of the Syndicate board shares: the colours and their letters, the tiles, the galaxy's
-// geometry, contracts read from their codes, and the seats' names and marks.
+// geometry, contracts read from their codes, and the seats' names and marks. The game's figures (costs,
+// bribes, what acquiring gives, the scoring) come in the view: the board works out none of them.
 
 import { h, s } from "/web/js/dom.js";
 
@@ -18,38 +19,25 @@ export const KIND_NAMES = {
   asteroid: "Asteroid field",
 };
 
-// The game's numbers a player needs to read the board (src/phoenixgames/games/syndicate/data.toml).
+// The action cards, in the order of a seat's area, and what each does; each seat's bribes are in the view.
 export const CARDS = [
-  {
-    name: "loot",
-    title: "Loot",
-    bribe: "1",
-    does: "connect to one planet (through asteroid fields) and acquire there",
-  },
-  { name: "collect", title: "Collect", bribe: "1", does: "acquire at a planet holding your agent" },
-  { name: "expand", title: "Expand", bribe: "3", does: "acquire at a planet of yours, then connect tiles" },
-  { name: "gamble", title: "Gamble", bribe: "0", does: "draw contracts from the deck" },
-  {
-    name: "scheme",
-    title: "Scheme",
-    bribe: "1",
-    does: "cash in a contract, acquire at one of its planets, maybe join a guild",
-  },
+  { name: "loot", title: "Loot", does: "connect to one planet (through asteroid fields) and acquire there" },
+  { name: "collect", title: "Collect", does: "acquire at a planet holding your agent" },
+  { name: "expand", title: "Expand", does: "acquire at a planet of yours, then connect tiles" },
+  { name: "gamble", title: "Gamble", does: "draw contracts from the deck" },
+  { name: "scheme", title: "Scheme", does: "cash in a contract, acquire at one of its planets, maybe join a guild" },
   {
     name: "contract",
     title: "Contract",
-    bribe: "1 per other face-up card",
     does: "claim a slot's contract and its resources; turn every card face up",
+    bribeNote: "one per other face-up card",
   },
 ];
-export const GUILD_COST = { red: 4, yellow: 4, green: 4, blue: 5, purple: 4 };
-export const SCORING = { colourFirst: 3, colourSecond: 1, varietyFirst: 3, varietySecond: 1 };
-export const LAST_RESHUFFLE = 2; // the second reshuffle of the deck starts the last round
 
-// The galaxy's cells (galaxy.py): cube coordinates (x, y, z), x + y + z = 7, each 0 to 5, row by row (z),
-// left to right (x); rows of 4, 5, 6, 5, 4 and 3 cells. The six directions run clockwise from east.
+// The galaxy's cells, where galaxy.py lays them: cube coordinates (x, y, z), x + y + z = 7, each 0 to 5,
+// row by row (z), left to right (x); rows of 4, 5, 6, 5, 4 and 3 cells. The six directions (the keys of
+// a cell's edges) run clockwise from east.
 export const DIRECTIONS = ["E", "SE", "SW", "W", "NW", "NE"];
-const STEPS = [[1, -1, 0], [0, -1, 1], [-1, 0, 1], [-1, 1, 0], [0, 1, -1], [1, 0, -1]];
 export const CELLS = [];
 for (let z = 0; z <= 5; z++) {
   for (let x = 0; x <= 5; x++) {
@@ -57,23 +45,10 @@ for (let z = 0; z <= 5; z++) {
     if (y >= 0 && y <= 5) CELLS.push([x, y, z]);
   }
 }
-const INDEX = new Map(CELLS.map((cube, i) => [cube.join(","), i]));
-// NEIGHBOURS[cell][direction]: the cell next to it that way, or -1 off the galaxy.
-export const NEIGHBOURS = CELLS.map(([x, y, z]) =>
-  STEPS.map(([dx, dy, dz]) => INDEX.get([x + dx, y + dy, z + dz].join(",")) ?? -1),
-);
-
-export function opposite(direction) {
-  return DIRECTIONS[(DIRECTIONS.indexOf(direction) + 3) % 6];
-}
 
 // The view's galaxy by tile code.
 export function tilesByCode(view) {
   return new Map(view.galaxy.map((cell) => [cell.tile, cell]));
-}
-
-export function isPlanet(cell) {
-  return cell.kind !== "asteroid";
 }
 
 export function tileName(cell) {
@@ -81,19 +56,27 @@ export function tileName(cell) {
   return `${KIND_NAMES[cell.kind]} ${cell.tile}`;
 }
 
-// The colours a planet gives when acquired there, in words: "4 yellow + 2 red (1 if shared)".
-export function acquireText(cell) {
-  if (cell.kind === "reega") return "1 of each colour";
-  if (cell.kind === "sabean") return "3 red + 3 purple";
-  if (cell.kind === "asteroid") return "nothing (asteroids hold no resources)";
-  return `4 ${cell.colour} + 2 ${cell.moon} (1 ${cell.moon} if another player has an agent there)`;
+// Resources in words, the most first: "4 yellow + 2 red", "1 of each colour", "nothing".
+export function resourceWords(resources) {
+  const shown = LETTERS.filter((letter) => resources[letter]);
+  if (!shown.length) return "nothing";
+  const counts = shown.map((letter) => resources[letter]);
+  if (shown.length === LETTERS.length && counts.every((count) => count === counts[0])) {
+    return `${counts[0]} of each colour`;
+  }
+  const order = [...shown].sort((a, b) => resources[b] - resources[a]);
+  return order.map((letter) => `${resources[letter]} ${COLOUR_OF[letter]}`).join(" + ");
 }
 
-// The guild colours a planet counts for at the end: its colour; Reega every one; Sabean Core red, purple.
-export function guildColours(cell) {
-  if (cell.kind === "reega") return COLOURS;
-  if (cell.kind === "sabean") return ["red", "purple"];
-  return cell.colour ? [cell.colour] : [];
+// What acquiring at a planet gives (`figure`: the view's acquire for it), in words: "4 yellow + 2 red (1
+// red if another player has an agent there)".
+export function acquireText(figure) {
+  if (!figure) return "nothing (asteroids hold no resources)";
+  const { alone, shared } = figure;
+  const differ = LETTERS.filter((letter) => alone[letter] !== shared[letter]);
+  if (!differ.length) return resourceWords(alone);
+  const less = differ.map((letter) => `${shared[letter]} ${COLOUR_OF[letter]}`).join(", ");
+  return `${resourceWords(alone)} (${less} if another player has an agent there)`;
 }
 
 // A contract by its code ("P1C2O3"): its three planets and its colour, its Prime's.

@@ -1,11 +1,17 @@
 // Contract cards: a Prime, a Colony and an Outpost, coloured as the Prime (its letter on the card), each
 // planet with its colour's letter and a ✓ where the card's holder has an agent.
 
-import { h } from "/web/js/dom.js";
+import { h, plural } from "/web/js/dom.js";
 import { KIND_NAMES, LETTER_OF, contractOf, tilesByCode } from "./common.js";
 
-// What cashing in a contract would bring, by how many of its planets hold the holder's agents.
-const CASH_VALUE = ["discarded (no ✓)", "face up (1 ✓)", "face up, +1 credit (2 ✓)", "face up, +3 credits (3 ✓)"];
+// What cashing in a contract would bring with `held` of its planets holding the holder's agents (the ✓
+// marks), as the view's cash_in says.
+function cashValue(view, held) {
+  const { face_up: faceUp, credits } = view.cash_in[held];
+  const marks = held ? `${held} ✓` : "no ✓";
+  if (!faceUp) return `discarded (${marks})`;
+  return credits ? `face up, +${plural("credit", credits)} (${marks})` : `face up (${marks})`;
+}
 
 function holds(cell, seat) {
   return seat !== null && seat !== undefined && cell && cell.agents.includes(seat);
@@ -47,7 +53,7 @@ export function contractCard(code, view, options = {}) {
       contract.colour || "contract",
     ),
     h("ul", { class: "syn-contract-planets" }, rows),
-    options.value ? h("div", { class: "syn-contract-value" }, `Cashed in now: ${CASH_VALUE[held]}`) : null,
+    options.value ? h("div", { class: "syn-contract-value" }, `Cashed in now: ${cashValue(view, held)}`) : null,
   );
 }
 

@@ -75,11 +75,15 @@ function edgeTitle(cell) {
   return DIRECTIONS.map((d) => `${d} ${cell.edges[d] === DEEP_SPACE ? "gap" : cell.edges[d]}`).join(", ");
 }
 
-// The colours a planet is: its colour and its moon's (☽), Reega's five, Sabean Core's red and purple.
-function planetColours(cell) {
+// The colours a planet is: its colour and its moon's (☽); for Reega and Sabean Core, which have neither,
+// the colours acquiring there gives (every one; red and purple).
+function planetColours(cell, figure) {
   const y = 8;
-  if (cell.kind === "reega") return LETTERS.map((letter, i) => chip(letter, (i - 2) * 11, y, 5));
-  if (cell.kind === "sabean") return [chip("R", -7, y, 6), chip("P", 7, y, 6)];
+  if (cell.kind === "reega" || cell.kind === "sabean") {
+    const letters = LETTERS.filter((letter) => figure.alone[letter]);
+    const [step, r] = letters.length > 3 ? [11, 5] : [14, 6];
+    return letters.map((letter, i) => chip(letter, (i - (letters.length - 1) / 2) * step, y, r));
+  }
   if (cell.kind === "asteroid") {
     return [
       s("circle", { cx: -12, cy: y, r: 3.5, class: "syn-rock" }),
@@ -106,10 +110,10 @@ function agentsOn(cell, viewer) {
   );
 }
 
-function tileTitle(cell, ctx) {
+function tileTitle(cell, figure, ctx) {
   const lines = [tileName(cell)];
   if (cell.colour) lines.push(`${cell.colour} planet, ${cell.moon} moon`);
-  lines.push(`Acquire: ${acquireText(cell)}`);
+  lines.push(`Acquire: ${acquireText(figure)}`);
   if (cell.credit) lines.push("A credit lies here for the first agent to arrive");
   if (cell.agents.length) {
     const counts = new Map();
@@ -127,7 +131,8 @@ function kindDecoration(cell) {
   return null;
 }
 
-function tile(cell, ctx, viewer, onRoute) {
+// A tile; `figure`: what acquiring there gives (the view's acquire; none on an asteroid field).
+function tile(cell, figure, ctx, viewer, onRoute) {
   const [x, y] = centre(cell.cell);
   const colourClass = cell.colour ? ` planet-${LETTER_OF[cell.colour]}` : "";
   return s(
@@ -138,13 +143,13 @@ function tile(cell, ctx, viewer, onRoute) {
       "data-pick": `tile:${cell.tile}`,
       "data-tile": cell.tile,
     },
-    s("title", {}, tileTitle(cell, ctx)),
+    s("title", {}, tileTitle(cell, figure, ctx)),
     s("polygon", { points: hexPoints(R - 2.5), class: "shape syn-hex" }),
     kindDecoration(cell),
     DIRECTIONS.map((d) => edgeSymbols(d, cell.edges[d])),
     s("text", { x: 0, y: -16, class: "syn-tile-code" }, cell.tile),
     s("text", { x: 0, y: -4, class: "syn-tile-kind" }, cell.kind === "asteroid" ? "Asteroids" : KIND_NAMES[cell.kind]),
-    planetColours(cell),
+    planetColours(cell, figure),
     cell.credit
       ? s(
           "g",
@@ -206,7 +211,7 @@ export function galaxy(view, ctx, viewer) {
       "aria-label": "The galaxy: 27 tiles",
     },
     defs(),
-    view.galaxy.map((cell) => tile(cell, ctx, viewer, route.has(cell.tile))),
+    view.galaxy.map((cell) => tile(cell, view.acquire[cell.tile], ctx, viewer, route.has(cell.tile))),
     lootRoute(view, byCode),
   );
   return h(

@@ -11,18 +11,7 @@
 //   exchange RRY for green  give:R1, give:R2, give:Y1, take:G (the first, second... of a colour)
 //   stop, join none         no place on the board: chosen from the list
 
-import {
-  COLOUR_OF,
-  DEEP_SPACE,
-  DIRECTIONS,
-  LETTER_OF,
-  NEIGHBOURS,
-  acquireText,
-  opposite,
-  resourceText,
-  tileName,
-  tilesByCode,
-} from "./common.js";
+import { COLOUR_OF, LETTER_OF, resourceText, resourceWords, tileName, tilesByCode } from "./common.js";
 
 const CARD_OF_VERB = { collect: "collect", expand: "expand" };
 
@@ -75,31 +64,14 @@ function exchangePath(give, take) {
   return [...keys, `take:${LETTER_OF[take]}`];
 }
 
-// What a link between two neighbouring tiles costs: the symbols on both facing edges.
-export function linkCost(view, from, to) {
-  const tiles = tilesByCode(view);
-  const a = tiles.get(from);
-  const b = tiles.get(to);
-  if (!a || !b) return null;
-  const direction = NEIGHBOURS[a.cell].indexOf(b.cell);
-  if (direction < 0) return null;
-  const sides = [a.edges[DIRECTIONS[direction]], b.edges[opposite(DIRECTIONS[direction])]];
-  const cost = { R: 0, Y: 0, G: 0, B: 0, P: 0 };
-  for (const side of sides) {
-    for (const letter of side === DEEP_SPACE ? Object.keys(cost) : side) cost[letter] += 1;
-  }
-  const gaps = sides.filter((side) => side === DEEP_SPACE).length;
-  return { cost, gaps };
-}
-
-function acquireAt(view, code) {
+// A planet and what acquiring there gives the seat to act now (the view's acquire_now); by Scheme, the
+// planet's figure alone, which Scheme always takes (the view's acquire[code].alone).
+function acquireAt(view, code, scheme = false) {
   const cell = tilesByCode(view).get(code);
   if (!cell) return code;
-  const seat = view.viewer;
-  const shared = cell.agents.some((who) => who !== seat);
-  let gives = acquireText(cell);
-  if (cell.colour) gives = `4 ${cell.colour} + ${shared ? 1 : 2} ${cell.moon}`;
-  return `${tileName(cell)} (${gives})`;
+  const figure = view.acquire[code];
+  const gives = scheme ? figure && figure.alone : view.acquire_now[code];
+  return gives ? `${tileName(cell)} (${resourceWords(gives)})` : tileName(cell);
 }
 
 function name(view, code) {
@@ -138,7 +110,7 @@ export function describe(action, view) {
         ? "Gamble: draw three contracts, keep one"
         : "Gamble: keep the top contract, reveal and discard two more for their colours' resources";
     case "scheme":
-      return `Scheme: cash in ${first}, acquire at ${acquireAt(view, second)}`;
+      return `Scheme: cash in ${first}, acquire at ${acquireAt(view, second, true)}`;
     case "contract": {
       const slot = Number(first.replace("slot", ""));
       const lying = view.slots[slot - 1];
@@ -147,7 +119,7 @@ export function describe(action, view) {
     }
     case "connect": {
       const [origin, target] = first.split(">");
-      const link = linkCost(view, origin, target);
+      const link = view.connect_costs[action];
       const cost = link ? `: costs ${resourceText(link.cost)}${link.gaps ? " (deep space)" : ""}` : "";
       return `Connect ${name(view, origin)} to ${name(view, target)}${cost}`;
     }

@@ -4,7 +4,7 @@
 // targets: `card:loot`, `res:R`, `hand:P1C2O3`, `exchange`, `give:R1`, `take:G`.
 
 import { h, plural } from "/web/js/dom.js";
-import { CARDS, COLOURS, LETTERS, LETTER_OF, contractOf, cube, pawn, seatName, tilesByCode } from "./common.js";
+import { CARDS, COLOURS, LETTERS, LETTER_OF, cube, pawn, seatName } from "./common.js";
 import { contractBack, contractCard, contractChip } from "./contracts.js";
 
 function header(view, ctx, seat, viewer) {
@@ -96,14 +96,16 @@ function cards(view, info, mine) {
     CARDS.map((card) => {
       const up = info.cards_up.includes(card.name);
       const state = up ? "face up" : card.name === inUse ? "in use" : "used, face down";
-      const label = up ? `bribe ${bribe(card, info)}` : card.name === inUse ? "in use" : "used";
+      const bribe = view.bribes[info.seat][card.name];
+      const label = up ? `bribe ${bribe}` : card.name === inUse ? "in use" : "used";
+      const note = card.bribeNote ? ` (${card.bribeNote})` : "";
       return h(
         "div",
         {
           class: `syn-card ${up ? "up" : "down"}${card.name === inUse ? " in-use" : ""}`,
           "data-pick": mine ? `card:${card.name}` : null,
           "data-card": card.name,
-          title: `${card.title}: ${card.does}. Bribe: ${card.bribe}. (${state})`,
+          title: `${card.title}: ${card.does}. Bribe: ${bribe}${note}. (${state})`,
         },
         h("div", { class: "syn-card-name" }, card.title),
         h("div", { class: "syn-card-bribe" }, label),
@@ -112,23 +114,9 @@ function cards(view, info, mine) {
   );
 }
 
-// A card's bribe; the Contract card's is one resource for each other face-up card.
-function bribe(card, info) {
-  return card.name === "contract" ? String(info.cards_up.filter((name) => name !== "contract").length) : card.bribe;
-}
-
-function colourCounts(view, codes) {
-  const tiles = tilesByCode(view);
-  const counts = Object.fromEntries(COLOURS.map((colour) => [colour, 0]));
-  for (const code of codes) {
-    const colour = contractOf(code, tiles).colour;
-    if (colour) counts[colour] += 1;
-  }
-  return counts;
-}
-
+// The seat's face-up contracts, counted by colour as the view's scoring counts them.
 function faceUp(view, info) {
-  const counts = colourCounts(view, info.cashed);
+  const counts = view.scoring[info.seat].contracts;
   const summary = COLOURS.filter((colour) => counts[colour]).map((colour) =>
     h("span", { class: "syn-res-item" }, cube(LETTER_OF[colour]), `×${counts[colour]}`),
   );

@@ -2,7 +2,7 @@
 // the three contract slots, the deck, the discards and the credit pool, and the guilds.
 
 import { h, plural } from "/web/js/dom.js";
-import { CARDS, COLOURS, GUILD_COST, LAST_RESHUFFLE, LETTER_OF, cube, pawn, resourceList, seatName } from "./common.js";
+import { CARDS, COLOURS, LETTER_OF, cube, pawn, resourceList, seatName } from "./common.js";
 import { contractBack, contractCard, contractChip } from "./contracts.js";
 
 const SET_UP = ["place first agent", "place second agent", "keep a contract"];
@@ -191,7 +191,7 @@ function slots(view, viewer) {
 }
 
 function supply(view) {
-  const reshuffles = `reshuffled ${view.reshuffles} of ${LAST_RESHUFFLE} times (the second ends the game)`;
+  const reshuffles = `reshuffled ${view.reshuffles} of ${view.last_reshuffle} times (then the last round begins)`;
   const items = [
     h("li", {}, h("b", {}, `Deck: ${plural("contract", view.deck_size)}`), `, ${reshuffles}`),
     h("li", {}, h("b", {}, `Discard pile: ${plural("contract", view.discard_size)}`), " (face down)"),
@@ -228,15 +228,16 @@ function guilds(view, ctx) {
       COLOURS.map((colour) => {
         const letter = LETTER_OF[colour];
         const joined = members(colour);
+        const cost = view.guild_costs[colour];
         return h(
           "div",
           {
             class: `syn-guild guild-${letter}`,
             "data-pick": `guild:${colour}`,
-            title: `The ${colour} guild: costs ${GUILD_COST[colour]} ${colour}`,
+            title: `The ${colour} guild: costs ${cost} ${colour}`,
           },
           h("div", { class: "syn-guild-name" }, cube(letter), ` ${colour}`),
-          h("div", { class: "syn-guild-cost" }, `cost ${GUILD_COST[colour]}${letter}`),
+          h("div", { class: "syn-guild-cost" }, `cost ${cost}${letter}`),
           h("div", { class: "syn-guild-members" }, joined.length ? joined : h("span", { class: "syn-muted" }, "—")),
         );
       }),
