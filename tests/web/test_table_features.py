@@ -330,3 +330,23 @@ def test_a_stand_in_plays_until_the_seat_is_taken_back(page: Any, context: Any, 
         page.wait_for_timeout(50)
     else:
         raise AssertionError("the seat was not taken back")
+
+
+def test_each_new_position_starts_a_new_pick(page: Any, context: Any, web_server: Any) -> None:
+    """A move chosen among the choices (a Phoenicia bid: the card clicked, then the amount) leaves no
+    click behind: the next position opens with nothing picked, so the card can be clicked again."""
+    table = seat_against_bot(web_server.base, context, "phoenicia")
+    driving.open_table(page, web_server.base, table)
+    after, bids = None, 0
+    for _ in range(40):
+        state = driving.wait_turn(page, after)
+        if state is None:
+            break
+        assert page.locator("#board .picked").count() == 0, f"a pick is left over at version {state['version']}"
+        bid = next((a for a in state["legal"] if a.startswith("bid ")), None)
+        if bid is not None and driving.play(page, bid) == "board":
+            bids += 1
+        elif bid is None:
+            driving.play(page, state["legal"][0])
+        after = state["version"]
+    assert bids >= 2, "too few bids were made to tell"

@@ -25,7 +25,9 @@ export class Picker {
   }
 
   // After every drawing of the board: the legal actions, their paths, and whether the seat may move now.
-  update(legal, pathOf, active) {
+  // A new position (fresh) starts a new pick; a redrawing of the same one keeps the keys clicked so far.
+  update(legal, pathOf, active, fresh = false) {
+    if (fresh) this.prefix = [];
     this.paths = new Map();
     for (const action of legal) {
       const path = pathOf(action);

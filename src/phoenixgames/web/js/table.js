@@ -180,6 +180,7 @@ class TablePage {
       describe: (action) => (board && board.describe ? board.describe(action, state.view) : action),
       prompt: board && board.prompt ? board.prompt : null,
       view: state.view,
+      fresh: moved,
     });
     if (focused !== undefined) this.refocus(focused);
     const scores = Array.isArray(state.view.scores) ? state.view.scores : null;

@@ -30,8 +30,8 @@ export class MovePanel {
     });
   }
 
-  // After each drawing of the board: what the seat shown may do now.
-  update({ legal, pathOf, active, describe, prompt, view }) {
+  // After each drawing of the board: what the seat shown may do now (fresh: in a new position).
+  update({ legal, pathOf, active, describe, prompt, view, fresh }) {
     this.legal = legal;
     this.active = active;
     this.view = view;
@@ -39,7 +39,7 @@ export class MovePanel {
     this.prompter = prompt;
     this.onBoard = new Set(legal.filter((action) => pathOf(action)));
     this.renderLegal();
-    this.picker.update(legal, pathOf, active);
+    this.picker.update(legal, pathOf, active, fresh);
   }
 
   reset() {

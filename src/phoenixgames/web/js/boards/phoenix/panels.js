@@ -7,9 +7,12 @@ import { nestBox } from "./nests.js";
 import { plumage } from "./plumage.js";
 import { breakdownOf } from "./points.js";
 
+// A seat's name with its number, which the table's names of bots ("Seat 2 (hard)") carry already.
 export function seatName(seat, ctx) {
   const name = ctx.names && ctx.names[seat];
-  return name ? `${name} (Seat ${seat + 1})` : `Seat ${seat + 1}`;
+  const number = `Seat ${seat + 1}`;
+  if (!name) return number;
+  return name.includes(number) ? name : `${name} (${number})`;
 }
 
 // The seat to act, or null once the game is over.
