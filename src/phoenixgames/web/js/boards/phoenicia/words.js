@@ -102,6 +102,8 @@ export function status(view, ctx) {
   const auction = view.auction;
   if (auction) {
     if (!auction.opened) return `${name}: open the auction for the ${auction.card} with a bid of at least ${auction.lowest_bid}.`;
+    const cannotBid = seat === ctx.seat && (ctx.legal || []).length > 0 && !ctx.legal.some((a) => a.startsWith("bid "));
+    if (cannotBid) return `${name}: pass on the ${auction.card}; the next bid, ${auction.lowest_bid}, is more than you can pay.`;
     return `${name}: bid ${auction.lowest_bid} or more on the ${auction.card}, or pass.`;
   }
   const turn = view.turn_seat === ctx.seat ? "Your turn" : `${seatName(view.turn_seat, ctx)}'s turn`;
