@@ -16,7 +16,7 @@ import { GameLog } from "./table/log.js";
 import { MovePanel } from "./table/moves.js";
 import { renderOver } from "./table/over.js";
 import { renderSeats, seatNames, namePlayers } from "./table/seats.js";
-import { heldSeats, forgetSeat } from "./table/storage.js";
+import { heldSeats, forgetSeat, seenTurns, keepTurns } from "./table/storage.js";
 
 const $ = (id) => document.getElementById(id);
 const PUBLIC = "public";
@@ -39,7 +39,7 @@ class TablePage {
     this.state = null;
     this.paths = new Map();
     this.revealed = null; // at one screen: the seat whose hand was last shown
-    this.turns = new Map(); // seat held -> the versions at which the page saw it to act (its actions)
+    this.turns = seenTurns(table); // seat held -> the versions at which the page saw it to act (its actions)
     this.over = null;
     this.hintAsked = false; // a hint is being thought for the position shown
     this.log = new GameLog($("log"));
@@ -231,6 +231,7 @@ class TablePage {
     for (const version of turns) if (version >= state.version) turns.delete(version);
     if (state.status === "running" && state.to_act === seat) turns.add(state.version);
     this.turns.set(seat, turns);
+    keepTurns(this.table, this.turns);
   }
 
   lastOwn(seat, version) {

@@ -28,6 +28,34 @@ export function forgetSeat(table, seat) {
   localStorage.setItem(key(table), JSON.stringify(seats));
 }
 
+// The versions at which this browser saw each seat it holds to act (the seat's own actions), kept so
+// that a reload marks what is new since the seat's last action as before: {seat: [version, ...]}.
+const turnsKey = (table) => `phoenixgames.turns.${table}`;
+const TURNS_KEPT = 20;
+
+export function seenTurns(table) {
+  try {
+    const kept = JSON.parse(localStorage.getItem(turnsKey(table)) || "{}");
+    const turns = new Map();
+    for (const [seat, versions] of Object.entries(kept && typeof kept === "object" ? kept : {})) {
+      if (Array.isArray(versions)) turns.set(Number(seat), new Set(versions.filter(Number.isInteger)));
+    }
+    return turns;
+  } catch {
+    return new Map();
+  }
+}
+
+export function keepTurns(table, turns) {
+  const kept = {};
+  for (const [seat, versions] of turns) kept[seat] = [...versions].sort((a, b) => a - b).slice(-TURNS_KEPT);
+  try {
+    localStorage.setItem(turnsKey(table), JSON.stringify(kept));
+  } catch {
+    // full or refused storage: a reload then marks from the events alone
+  }
+}
+
 // The display name last used, offered again when joining.
 export function lastName() {
   return localStorage.getItem(NAME) || "";
