@@ -3,6 +3,8 @@
 // Every call answers the body as JSON, or throws an ApiError whose message is the server's refusal in
 // words (its ErrorBody's message, the first complaint of a 422, or why the server could not be reached).
 
+import { holdSeat } from "./table/storage.js";
+
 export class ApiError extends Error {
   constructor(message, status = 0, code = "unreachable") {
     super(message);
@@ -76,26 +78,5 @@ export function tablePage(id, { join = null, watch = false } = {}) {
 export const recordAddress = (id) => `/tables/${encodeURIComponent(id)}/record`;
 
 // ------------------------------------------------------------------ the seats this browser holds
-// localStorage phoenixgames.seats.<table id>: a JSON list of {seat, token, name} (the table page reads it).
-const seatsKey = (id) => `phoenixgames.seats.${id}`;
-const NAME = "phoenixgames.name";
-
-export function heldSeats(id) {
-  try {
-    const seats = JSON.parse(localStorage.getItem(seatsKey(id)) || "[]");
-    return Array.isArray(seats) ? seats.filter((entry) => entry && Number.isInteger(entry.seat)) : [];
-  } catch {
-    return []; // unreadable storage: this browser holds no seat there
-  }
-}
-
-export function holdSeat(id, seat, token, name) {
-  const seats = heldSeats(id).filter((entry) => entry.seat !== seat);
-  seats.push({ seat, token, name });
-  seats.sort((a, b) => a.seat - b.seat);
-  localStorage.setItem(seatsKey(id), JSON.stringify(seats));
-}
-
-// The display name last used, offered again.
-export const lastName = () => localStorage.getItem(NAME) || "";
-export const rememberName = (name) => localStorage.setItem(NAME, name);
+// Kept where the table page reads them (js/table/storage.js: localStorage phoenixgames.seats.<table id>).
+export { heldSeats, holdSeat, lastName, rememberName } from "./table/storage.js";
