@@ -108,3 +108,20 @@ def test_the_type_checker_is_configured_and_run_by_make_lint_and_by_ci():
     assert "mypy" in recipe("lint") and "ruff check" in recipe("lint")
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").split()
     assert "lint" in ci and "test" in ci
+
+
+def test_every_browser_page_file_ships_with_the_package():
+    """``make play`` serves ``phoenixgames/web`` from the installed package: every file of the pages
+    (HTML, CSS, the JavaScript modules in every folder) must match the package data of pyproject.toml."""
+    from fnmatch import fnmatch
+
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["package-data"]
+    patterns = data["phoenixgames.web"]
+    folder = ROOT / "src" / "phoenixgames" / "web"
+    files = [path.relative_to(folder).as_posix() for path in folder.rglob("*") if path.is_file()]
+    assert any(name.startswith("js/boards/") and name.count("/") == 3 for name in files)
+    # fnmatch's * also crosses a "/", which setuptools' does not: match folder by folder.
+    left_out = [
+        name for name in files if not any(fnmatch(name, p) and name.count("/") == p.count("/") for p in patterns)
+    ]
+    assert not left_out, f"not shipped with the package: {left_out}"
