@@ -32,7 +32,7 @@ EASY_MISTAKES = 0.5
 #: The iterations of ``hard``'s search a move, by game (a game not named here gets :data:`HARD_DEFAULT`).
 HARD_ITERATIONS: dict[str, int] = {
     "schatz": 1000,
-    "phoenicia": 500,
+    "phoenicia": 1000,
     "phoenix": 700,
     "syndicate": 200,
 }
