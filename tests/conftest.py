@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import signal
+import warnings
 from pathlib import Path
 
 import pytest
@@ -15,6 +17,25 @@ def _sealing_key_in_a_temporary_folder(tmp_path_factory: pytest.TempPathFactory,
     """Save files are sealed with a key from the user's config folder; tests use a key of their own."""
     folder = tmp_path_factory.getbasetemp() / "sealing-key"
     monkeypatch.setenv("PHOENIXGAMES_KEY_FILE", str(folder / "save.key"))
+
+
+@pytest.fixture(autouse=True)
+def _ctrl_c_as_a_terminal_leaves_it(request: pytest.FixtureRequest):
+    """Each test starts with Ctrl-C (SIGINT) handled and unblocked, as a terminal's foreground job has it.
+
+    A child process inherits an ignored or blocked SIGINT from the test process, and then cannot be
+    stopped by Ctrl-C at all: the tests that press Ctrl-C on a child (``tests/cli``) would hang. Whatever
+    a test (or a library it drives) left changed is put back, with a warning naming the test."""
+    yield
+    changed = []
+    if signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        changed.append("its handler")
+    if signal.SIGINT in signal.pthread_sigmask(signal.SIG_BLOCK, []):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGINT])
+        changed.append("its mask")
+    if changed:
+        warnings.warn(f"{request.node.nodeid} left SIGINT changed ({', '.join(changed)}): put back", stacklevel=1)
 
 
 @pytest.fixture
