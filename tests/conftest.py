@@ -25,7 +25,8 @@ def _ctrl_c_as_a_terminal_leaves_it(request: pytest.FixtureRequest):
 
     A child process inherits an ignored or blocked SIGINT from the test process, and then cannot be
     stopped by Ctrl-C at all: the tests that press Ctrl-C on a child (``tests/cli``) would hang. Whatever
-    a test (or a library it drives) left changed is put back, with a warning naming the test."""
+    is found changed after a test is put back, with a warning naming the test (a worker of pytest-xdist
+    may start with SIGINT ignored: the first test it runs is then named)."""
     yield
     changed = []
     if signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
@@ -35,7 +36,7 @@ def _ctrl_c_as_a_terminal_leaves_it(request: pytest.FixtureRequest):
         signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGINT])
         changed.append("its mask")
     if changed:
-        warnings.warn(f"{request.node.nodeid} left SIGINT changed ({', '.join(changed)}): put back", stacklevel=1)
+        warnings.warn(f"{request.node.nodeid} ended with SIGINT changed ({', '.join(changed)}): put back", stacklevel=1)
 
 
 @pytest.fixture
