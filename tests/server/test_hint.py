@@ -5,6 +5,8 @@ the refusals (a spectator, a game not running, another seat's turn, a hint alrea
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 
@@ -23,12 +25,19 @@ def is_hint(message: dict) -> bool:
     return message["type"] in ("hint", "refused") and message.get("request", "hint") == "hint"
 
 
-def test_a_hint_is_hards_move_on_the_seats_own_copy(client):
+@contextmanager
+def seated_at_my_turn(client) -> Iterator[tuple[dict, object, dict]]:
+    """A table of a person (seat 0) against a random bot, the person connected: the table, its
+    WebSocket and the first state in which the person is to act."""
     table = create(client, seats=("person", "random"))
     _, token = join(client, table["id"])
     with client.websocket_connect(f"/tables/{table['id']}/ws") as ws:
         ws.send_json({"type": "hello", "token": token})
-        state = until(ws, my_turn)
+        yield table, ws, until(ws, my_turn)
+
+
+def test_a_hint_is_hards_move_on_the_seats_own_copy(client):
+    with seated_at_my_turn(client) as (table, ws, state):
         truth = client.app.state.lobby.tables[table["id"]].state
         ws.send_json({"type": "hint"})
         answer = until(ws, is_hint)
@@ -42,11 +51,7 @@ def test_a_hint_is_hards_move_on_the_seats_own_copy(client):
 
 
 def test_a_hint_that_comes_after_the_position_changed_carries_its_own_version(client):
-    table = create(client, seats=("person", "random"))
-    _, token = join(client, table["id"])
-    with client.websocket_connect(f"/tables/{table['id']}/ws") as ws:
-        ws.send_json({"type": "hello", "token": token})
-        state = until(ws, my_turn)
+    with seated_at_my_turn(client) as (_, ws, state):
         ws.send_json({"type": "hint"})
         ws.send_json({"type": "move", "version": state["version"], "action": state["legal"][0]})
         seen: list[dict] = []
@@ -88,11 +93,7 @@ def test_a_hint_is_refused_to_a_spectator_before_the_start_and_out_of_turn(clien
 
 
 def test_one_hint_at_a_time_per_connection(client):
-    table = create(client, seats=("person", "random"))
-    _, token = join(client, table["id"])
-    with client.websocket_connect(f"/tables/{table['id']}/ws") as ws:
-        ws.send_json({"type": "hello", "token": token})
-        state = until(ws, my_turn)
+    with seated_at_my_turn(client) as (_, ws, state):
         ws.send_json({"type": "hint"})
         ws.send_json({"type": "hint"})
         first, second = until(ws, is_hint), until(ws, is_hint)
@@ -103,11 +104,7 @@ def test_one_hint_at_a_time_per_connection(client):
 
 
 def test_a_hint_message_takes_no_fields(client):
-    table = create(client, seats=("person", "random"))
-    _, token = join(client, table["id"])
-    with client.websocket_connect(f"/tables/{table['id']}/ws") as ws:
-        ws.send_json({"type": "hello", "token": token})
-        until(ws, my_turn)
+    with seated_at_my_turn(client) as (_, ws, _):
         ws.send_json({"type": "hint", "seat": 1})
         answer = until(ws, lambda m: m["type"] in ("error", "hint", "refused"))
     assert answer["type"] == "error" and answer["code"] == "bad_message"
