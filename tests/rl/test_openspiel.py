@@ -84,7 +84,7 @@ def test_the_game_type_is_sequential_imperfect_sampled_constant_sum_with_termina
     )
     assert kind.provides_information_state_string and kind.provides_information_state_tensor
     assert kind.provides_observation_string and kind.provides_observation_tensor
-    expected = {"players", "seed", *(option.name for option in pg.get_spec(game).options)}
+    expected = {"players", "seed", "chance", *(option.name for option in pg.get_spec(game).options)}
     assert set(kind.parameter_specification) == expected
 
 
@@ -115,6 +115,100 @@ def test_openspiel_cannot_serialise_a_python_game_with_sampled_chance_together_w
     game = load("schatz", seed=1)
     with pytest.raises(pyspiel.SpielError, match="GetRNGState"):
         pyspiel.serialize_game_and_state(game, game.new_initial_state())
+
+
+# ------------------------------------------------------------------------------ explicit chance
+@pytest.mark.parametrize(("game", "players"), EVERY_COUNT)
+def test_with_explicit_chance_openspiels_random_simulation_test_passes_serialising_game_and_state(game, players):
+    loaded = load(game, players=players, chance="explicit")
+    pyspiel.random_sim_test(loaded, num_sims=1, serialize=True, verbose=False)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_with_explicit_chance_a_game_starts_with_chance_drawing_the_seed_byte_by_byte(game):
+    loaded = load(game, players=2, chance="explicit")
+    assert loaded.get_type().chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    assert loaded.max_chance_outcomes() == ops.SEED_BYTE_OUTCOMES == 256
+    state = loaded.new_initial_state()
+    drawn = [7, 0, 201, 3]
+    for number, byte in enumerate(drawn):
+        assert state.is_chance_node() and not state.is_terminal()
+        outcomes = state.chance_outcomes()
+        assert [action for action, _ in outcomes] == list(range(256)) == state.legal_actions()
+        assert sum(p for _, p in outcomes) == pytest.approx(1.0)
+        assert {p for _, p in outcomes} == {1 / 256}
+        assert state.returns() == [0.0, 0.0]
+        # nothing is dealt yet: every seat sees the same nothing, whatever was drawn
+        assert {state.observation_string(seat) for seat in (0, 1)} == {ops.NOT_DEALT}
+        assert {state.information_state_string(seat) for seat in (0, 1)} == {ops.NOT_DEALT}
+        assert state.observation_tensor(1) == [0.0] * loaded.observation_tensor_size()
+        assert f"{number} of 4 bytes drawn" in str(state)
+        state.apply_action(byte)
+    seed = 7 + (201 << 16) + (3 << 24)
+    dealt = pg.new_game(game, 2, seed=seed, round_cap=50) if game == "phoenicia" else pg.new_game(game, 2, seed=seed)
+    assert state.pg_state.seed == seed
+    assert state.current_player() == dealt.current_player
+    assert state.observation_string(0) == view_text(dealt.view(0))
+    assert state.history()[:4] == drawn
+
+
+def test_with_explicit_chance_no_seat_is_shown_the_seed_that_chance_drew():
+    game = load("schatz", players=3, chance="explicit")
+    state = game.new_initial_state()
+    for byte in (1, 2, 3, 4):
+        state.apply_action(byte)
+    seed = str(state.pg_state.seed)
+    for seat in range(3):
+        assert seed not in state.information_state_string(seat)
+        assert seed not in state.observation_string(seat)
+
+
+def test_with_explicit_chance_a_state_round_trips_through_openspiels_serialisation_and_pickle():
+    game = load("phoenix", players=3, chance="explicit")
+    rng = random.Random(5)
+    state = game.new_initial_state()
+    for _ in range(2):
+        state.apply_action(rng.randrange(256))
+    half = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, state))[1]
+    assert str(half) == str(state) and half.is_chance_node()
+    for _ in range(30):
+        state.apply_action(rng.choice(state.legal_actions()))
+    for again in (
+        pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, state))[1],
+        pickle.loads(pickle.dumps(state)),
+    ):
+        assert str(again) == str(state)
+        assert again.history() == state.history()
+        assert again.information_state_string(1) == state.information_state_string(1)
+        action = state.legal_actions()[0]
+        again.apply_action(action)
+        assert str(again) == str(state.child(action))
+
+
+def test_with_explicit_chance_openspiels_ismcts_bot_plays_a_whole_game_in_evaluate_bots():
+    from open_spiel.python.algorithms import evaluate_bots
+    from open_spiel.python.bots import uniform_random
+
+    game = load("schatz", players=2, chance="explicit")
+
+    def bots() -> list:
+        rival = uniform_random.UniformRandomBot(1, np.random.RandomState(2))
+        return [ops.ismcts_bot(game, iterations=3, seed=1), rival]
+
+    returns = evaluate_bots.evaluate_bots(game.new_initial_state(), bots(), np.random.RandomState(3))
+    assert sum(returns) == pytest.approx(1.0)
+    again = evaluate_bots.evaluate_bots(game.new_initial_state(), bots(), np.random.RandomState(3))
+    assert again == returns  # the same chance draws, the same game
+
+
+def test_with_explicit_chance_a_bad_byte_is_refused_and_changes_nothing():
+    state = load("schatz", chance="explicit").new_initial_state()
+    state.apply_action(9)
+    with pytest.raises(pg.IllegalAction, match="0 to 255"):
+        state.apply_action(256)
+    assert "1 of 4 bytes drawn: [9]" in str(state)
+    with pytest.raises(pg.PhoenixGamesError, match="not dealt yet"):
+        state.resample_from_infostate(0, random.Random(1).random)
 
 
 @pytest.mark.parametrize(("game", "players"), EVERY_COUNT)
@@ -341,6 +435,8 @@ def test_a_redealt_world_serialises_and_deserialises_with_what_the_seat_saw():
         ("python_phoenixgames_phoenicia(round_cap=0)", pg.GameSetupError, "round_cap"),
         ("python_phoenixgames_phoenix(seed=-5)", pg.GameSetupError, "seed"),
         ("python_phoenixgames_schatz(colour=red)", pyspiel.SpielError, "Unknown parameter 'colour'"),
+        ("python_phoenixgames_schatz(chance=dice)", pg.GameSetupError, "chance is sampled or explicit, not 'dice'"),
+        ("python_phoenixgames_schatz(chance=explicit,seed=3)", pg.GameSetupError, "leave seed at -1"),
     ],
 )
 def test_a_bad_parameter_is_refused_with_a_clear_message(text, error, words):

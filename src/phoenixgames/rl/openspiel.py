@@ -9,9 +9,15 @@ state = game.new_initial_state()
 ```
 
 Each game is sequential, of imperfect information and constant sum (each seat's share of the victory,
-``state.returns()``: utility sum 1, from 0 to 1, paid at the end). Chance is *sampled*: the game deals
-from its own seeded generator and there are no chance nodes. Its parameters are ``players``, ``seed``
-and the game's options (``wild_colour``, ``token_elsewhere``, ``preset_cards``...):
+``state.returns()``: utility sum 1, from 0 to 1, paid at the end). Its parameters are ``players``,
+``seed``, ``chance`` and the game's options (``wild_colour``, ``token_elsewhere``, ``preset_cards``...):
+
+- ``chance``: ``sampled`` (the default): the game deals from its own seeded generator and there are no
+  chance nodes. ``explicit``: a game starts with :data:`SEED_BYTES` chance nodes, each drawing one byte
+  of the game's seed (256 outcomes, each as likely), and is dealt from that seed once they are drawn;
+  no seat sees them. All the randomness of a game comes from its seed, so the same distribution of
+  games, and ``pyspiel.serialize_game_and_state`` works (OpenSpiel cannot save the generator of a
+  Python game with sampled chance). ``seed`` must then be -1: chance draws it.
 
 - ``seed``: -1 (the default) deals every game from a fresh seed; a seed of 0 or more deals the first
   game used from that seed (the same game as ``pg.new_game(game, players, seed=seed)``) and the next
@@ -41,6 +47,7 @@ from open_spiel.python.algorithms import ismcts, mcts
 import phoenixgames as pg
 
 from .openspiel_observer import (
+    NOT_DEALT,
     PhoenixGamesObserver,
     information_state_string,
     observation_string,
@@ -57,6 +64,18 @@ PHOENICIA_ROUND_CAP = 50
 # OpenSpiel's game parameters are whole numbers of C++'s ``int``.
 _LARGEST_SEED = 2**31 - 1
 
+#: With ``chance=explicit``, the chance nodes that draw a game's seed, one byte each (little end first).
+SEED_BYTES = 4
+
+#: What each of those chance nodes draws from: one byte.
+SEED_BYTE_OUTCOMES = 256
+
+#: The values of the ``chance`` parameter.
+CHANCE_MODES = {
+    "sampled": pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
+    "explicit": pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+}
+
 
 def short_name(game: str) -> str:
     """The OpenSpiel name of a phoenixgames game: ``python_phoenixgames_<game>``."""
@@ -65,7 +84,7 @@ def short_name(game: str) -> str:
 
 def _parameters(game: str) -> dict[str, Any]:
     spec = pg.get_spec(game)
-    parameters: dict[str, Any] = {"players": spec.min_players, "seed": -1}
+    parameters: dict[str, Any] = {"players": spec.min_players, "seed": -1, "chance": "sampled"}
     for option in spec.options:
         parameters[option.name] = option.default
     if "round_cap" in parameters:
@@ -73,14 +92,14 @@ def _parameters(game: str) -> dict[str, Any]:
     return parameters
 
 
-def game_type(game: str) -> pyspiel.GameType:
-    """The OpenSpiel ``GameType`` of a phoenixgames game."""
+def game_type(game: str, chance: str = "sampled") -> pyspiel.GameType:
+    """The OpenSpiel ``GameType`` of a phoenixgames game, with sampled or explicit chance."""
     spec = pg.get_spec(game)
     return pyspiel.GameType(
         short_name=short_name(game),
         long_name=f"phoenixgames {spec.title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
+        chance_mode=CHANCE_MODES[chance],
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=pyspiel.GameType.Utility.CONSTANT_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
@@ -101,7 +120,7 @@ class PhoenixGamesGame(pyspiel.Game):
 
     def __init__(self, game: str, params: dict[str, Any] | None = None) -> None:
         given = {**_parameters(game), **(params or {})}
-        players, seed = given.pop("players"), given.pop("seed")
+        players, seed, chance = given.pop("players"), given.pop("seed"), given.pop("chance")
         spec = pg.get_spec(game)
         if not (isinstance(players, int) and spec.min_players <= players <= spec.max_players):
             raise pg.GameSetupError(
@@ -110,6 +129,12 @@ class PhoenixGamesGame(pyspiel.Game):
         if not (isinstance(seed, int) and -1 <= seed <= _LARGEST_SEED):
             raise pg.GameSetupError(
                 f"the seed is -1 (a fresh one for every game) or 0 to {_LARGEST_SEED}, not {seed!r}"
+            )
+        if chance not in CHANCE_MODES:
+            raise pg.GameSetupError(f"chance is {' or '.join(CHANCE_MODES)}, not {chance!r}")
+        if chance == "explicit" and seed != -1:
+            raise pg.GameSetupError(
+                f"with chance=explicit, chance draws each game's seed: leave seed at -1, not {seed!r}"
             )
         cap = given.get("round_cap")
         if isinstance(cap, int) and cap < 1:
@@ -125,18 +150,19 @@ class PhoenixGamesGame(pyspiel.Game):
         self.table = table_of(game, players, self.options)
         self.observation_size = pg.observation_layout(game, players, **self.options).size
         self.dealer = Dealer(self.table, seed)
+        self.explicit_chance = chance == "explicit"
         super().__init__(
-            game_type(game),
+            game_type(game, chance),
             pyspiel.GameInfo(
                 num_distinct_actions=len(self.table.actions),
-                max_chance_outcomes=0,
+                max_chance_outcomes=SEED_BYTE_OUTCOMES if self.explicit_chance else 0,
                 num_players=players,
                 min_utility=info.min_utility,
                 max_utility=info.max_utility,
                 utility_sum=info.utility_sum,
                 max_game_length=info.max_decisions,
             ),
-            {"players": players, "seed": seed, **self.options},
+            {"players": players, "seed": seed, "chance": chance, **self.options},
         )
 
     # OpenSpiel pickles a game with serialize_game_and_state, which asks a game of sampled chance for its
@@ -146,7 +172,10 @@ class PhoenixGamesGame(pyspiel.Game):
         return (_loaded, (str(self),))
 
     def new_initial_state(self) -> PhoenixGamesState:
-        """A new game, dealt from the next seed when it is first used."""
+        """A new game, dealt from the next seed when it is first used; with explicit chance, a game whose
+        seed chance draws first."""
+        if self.explicit_chance:
+            return PhoenixGamesState(self, None)
         return PhoenixGamesState(self, Position(self.table, self.dealer))
 
     def make_py_observer(
@@ -176,9 +205,12 @@ class PhoenixGamesGame(pyspiel.Game):
 class PhoenixGamesState(pyspiel.State):
     """An OpenSpiel state over a phoenixgames state (:attr:`position`)."""
 
-    def __init__(self, game: PhoenixGamesGame, position: Position) -> None:
+    def __init__(self, game: PhoenixGamesGame, position: Position | None) -> None:
         super().__init__(game)
-        self.position = position  # OpenSpiel's copy deep-copies every attribute: this is the only one
+        # OpenSpiel's copy deep-copies every attribute. The position is None while chance draws the seed
+        # (``chance=explicit``), the bytes drawn so far in ``drawn``.
+        self.position = position
+        self.drawn: tuple[int, ...] = ()
 
     def __reduce__(self) -> tuple[Any, tuple[str, str]]:
         return (_deserialised, (str(self.get_game()), self.serialize()))
@@ -186,38 +218,72 @@ class PhoenixGamesState(pyspiel.State):
     @property
     def pg_state(self) -> pg.GameState:
         """The phoenixgames state behind this one (dealt now if it was not yet)."""
-        return self.position.state
+        return self._dealt().state
+
+    def _dealt(self) -> Position:
+        position = self.position
+        if position is None:
+            raise pg.PhoenixGamesError(NOT_DEALT)
+        return position
 
     def current_player(self) -> int:
-        """The seat to act, or ``pyspiel.PlayerId.TERMINAL`` once the game is over."""
+        """The seat to act, ``pyspiel.PlayerId.CHANCE`` while chance draws the seed, or
+        ``pyspiel.PlayerId.TERMINAL`` once the game is over."""
+        if self.position is None:
+            return int(pyspiel.PlayerId.CHANCE)
         seat = self.position.state.current_player
         return int(pyspiel.PlayerId.TERMINAL) if seat is None else seat
 
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """While chance draws the seed: each byte, as likely as any other; else none."""
+        if self.position is not None:
+            return []
+        return [(byte, 1.0 / SEED_BYTE_OUTCOMES) for byte in range(SEED_BYTE_OUTCOMES)]
+
+    def _draw(self, byte: int) -> None:
+        if not 0 <= byte < SEED_BYTE_OUTCOMES:
+            raise pg.IllegalAction(f"chance draws a byte of the seed, 0 to {SEED_BYTE_OUTCOMES - 1}, not {byte}")
+        drawn = self.drawn = (*self.drawn, int(byte))
+        if len(drawn) == SEED_BYTES:
+            game: PhoenixGamesGame = self.get_game()
+            table = game.table
+            seed = int.from_bytes(bytes(drawn), "little")
+            self.position = Position(table, None, pg.new_game(table.game, table.players, seed=seed, **table.options))
+
     def _legal_actions(self, player: int) -> list[int]:
-        position = self.position
+        position = self._dealt()
         return list(position.remembered("legal", lambda: position.table.ids(position.state.legal_actions())))
 
     def _apply_action(self, action: int) -> None:
+        if self.position is None:
+            self._draw(action)
+            return
         self.position.apply(self._action(action))
 
     def _action(self, action: int) -> pg.Action:
-        table = self.position.table.actions
+        table = self._dealt().table.actions
         if not 0 <= action < len(table):
             raise pg.IllegalAction(f"action {action} is outside the action table, which numbers 0 to {len(table) - 1}")
         return table[action]
 
     def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"seed byte {action}"
         return str(self._action(action))
 
     def is_terminal(self) -> bool:
         """Whether the game is over."""
-        return self.position.state.is_over
+        return self.position is not None and self.position.state.is_over
 
     def returns(self) -> list[float]:
         """Each seat's share of the victory: 1/k to each of k winners at the end, 0 before."""
+        if self.position is None:
+            return [0.0] * self.get_game().num_players()
         return list(self.position.state.returns())
 
     def __str__(self) -> str:
+        if self.position is None:
+            return f"{NOT_DEALT} ({len(self.drawn)} of {SEED_BYTES} bytes drawn: {list(self.drawn)})"
         return observation_string(self.position, None)
 
     # The strings and tensors asked from Python are answered here, without the initial state OpenSpiel's
@@ -231,18 +297,26 @@ class PhoenixGamesState(pyspiel.State):
         return information_state_string(self.position, self._seat(player))
 
     def observation_tensor(self, player: int | None = None) -> list[float]:
-        """``player``'s observation vector (``state.observation(player)``)."""
-        return observation_vector(self.position, self._seat(player)).tolist()
+        """``player``'s observation vector (``state.observation(player)``; zeros before the deal)."""
+        return self._vector(player).tolist()
 
     def information_state_tensor(self, player: int | None = None) -> list[float]:
         """``player``'s information-state tensor: its observation vector."""
-        return observation_vector(self.position, self._seat(player)).tolist()
+        return self._vector(player).tolist()
+
+    def _vector(self, player: int | None) -> np.ndarray:
+        seat = self._seat(player)
+        if self.position is None:
+            return np.zeros(self.get_game().observation_size, np.float32)
+        return observation_vector(self.position, seat)
 
     def _seat(self, player: int | None) -> int:
+        position = self.position
+        players = self.get_game().num_players() if position is None else position.table.players
         if player is None:
             player = self.current_player()
-        if not (isinstance(player, int | np.integer) and 0 <= player < self.position.table.players):
-            raise pg.NoSuchSeat(f"there is no seat {player!r} in a game of {self.position.table.players}")
+        if not (isinstance(player, int | np.integer) and 0 <= player < players):
+            raise pg.NoSuchSeat(f"there is no seat {player!r} in a game of {players}")
         return int(player)
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Callable[[], float]) -> PhoenixGamesState:
@@ -250,9 +324,10 @@ class PhoenixGamesState(pyspiel.State):
         (``state.copy(perspective=player_id)``); ``probability_sampler()``, a number in [0, 1), picks the
         world."""
         seat = self._seat(player_id)
+        position = self._dealt()
         seed = int(probability_sampler() * 2**53)
         twin = self.clone()  # the same history and move number on OpenSpiel's side
-        twin.position = self.position.redealt(seat, seed)
+        twin.position = position.redealt(seat, seed)
         return twin
 
 

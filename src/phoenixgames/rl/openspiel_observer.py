@@ -35,13 +35,21 @@ def view_text(view: dict[str, Any]) -> str:
     return "\n".join(f"{key}: {_JSON.encode(value)}" for key, value in view.items())
 
 
-def observation_string(position: Position, audience: Audience | None) -> str:
+#: What every seat and the spectators see while chance draws the seed (``chance=explicit``): nothing yet.
+NOT_DEALT = "the game is not dealt yet: chance is drawing its seed"
+
+
+def observation_string(position: Position | None, audience: Audience | None) -> str:
     """What ``audience`` (a seat, ``pg.PUBLIC``, or ``None``: the referee) sees now."""
+    if position is None:
+        return NOT_DEALT
     return position.remembered(("view", audience), lambda: view_text(position.state.view(audience)))
 
 
-def information_state_string(position: Position, audience: Audience) -> str:
+def information_state_string(position: Position | None, audience: Audience) -> str:
     """What ``audience`` saw happen, one event a line, then what it sees now."""
+    if position is None:
+        return NOT_DEALT
 
     def work() -> str:
         events = "\n".join(position.transcript(audience))
@@ -79,7 +87,10 @@ class PhoenixGamesObserver:
     def set_from(self, state: Any, player: int) -> None:
         """Write ``player``'s tensor of ``state`` into :attr:`tensor`."""
         if self.tensor is not None:
-            self.tensor[:] = observation_vector(state.position, player)
+            if state.position is None:
+                self.tensor[:] = 0.0
+            else:
+                self.tensor[:] = observation_vector(state.position, player)
 
     def string_from(self, state: Any, player: int) -> str:
         """``player``'s observation or information-state string of ``state``."""
