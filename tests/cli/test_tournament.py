@@ -98,6 +98,19 @@ def test_strength_writes_its_table_and_keeps_the_other_games(run, tmp_path: Path
     assert doc.read_text().count("<!-- strength:schatz -->") == 1
 
 
+def test_strength_with_out_and_json_makes_the_ladder_s_summary_again_from_the_json(run, tmp_path: Path):
+    doc, data = tmp_path / "strength.md", tmp_path / "strength.json"
+    doc.write_text("# Strength\n\n<!-- ladder-summary -->\nold\n<!-- /ladder-summary -->\n")
+    ladder = ("--agents", "random,easy", "--pairings", "adjacent", "--players", "3", "--games", "6")
+    result = run("strength", "schatz", *ladder, "--out", str(doc), "--json", str(data))
+    assert result.exit_code == 0, result.output
+    assert f"written: the ladder's summary in {doc}" in result.output
+    share = json.loads(data.read_text())["tables"]["schatz-3p"]["pairings"][0]["shares"][0]["win_share"]
+    summary = doc.read_text().split("<!-- ladder-summary -->")[1]
+    assert "old" not in summary
+    assert f"| schatz | 3 | 33.3% | {share:.1%} (" in summary
+
+
 def test_strength_refuses_an_odd_number_of_games(run):
     result = run("strength", "schatz", "--games", "5")
     assert result.exit_code == 2 and "--games must be even" in result.output

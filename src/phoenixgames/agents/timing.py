@@ -1,7 +1,7 @@
 """How long a bot thinks: each of its decisions over a game against the greedy agent, timed.
 
 ``python -m phoenixgames.agents.timing [LEVEL_OR_SPEC] [GAME ...]`` plays, in each game and at each
-player count from 2 to 4, one game with the bot in seat 0 and the greedy agent in the others, and
+player count it allows (2 to 6 in Schatz), one game with the bot in seat 0 and the greedy agent in the others, and
 prints the bot's decisions, their mean and longest wall time, and their mean and longest processor
 time (the time of this process alone, which a busy machine does not inflate as it does the wall time).
 """
@@ -71,7 +71,8 @@ def main(argv: list[str]) -> None:
     print("| game | players | spec | decisions | mean s | longest s | mean cpu s | longest cpu s |")
     print("|---|---:|---|---:|---:|---:|---:|---:|")
     for game in games:
-        for players in (2, 3, 4):
+        game_spec = pg.get_spec(game)
+        for players in range(game_spec.min_players, game_spec.max_players + 1):
             shown = level_spec(spec, game) if spec in ("easy", "medium", "hard", "expert") else spec
             t = move_times(game, players, spec)
             print(

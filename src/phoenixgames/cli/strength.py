@@ -2,7 +2,9 @@
 
 Without ``--out`` the table is printed and nothing is written; ``--out FILE`` puts the table's section
 into FILE, leaving its other sections as they are (``make strength`` writes ``docs/strength.md`` so),
-and ``--json FILE`` its entry into a JSON document (``docs/strength.json``). ``--players N`` plays
+and ``--json FILE`` its entry into a JSON document (``docs/strength.json``); with both, a summary of
+the difficulty ladder between ``<!-- ladder-summary -->`` markers in the document is made again from
+the JSON document (:mod:`phoenixgames.sim.ladder`). ``--players N`` plays
 each pairing at N seats: the first agent in one, the second in the rest, the first moving one seat on
 every game.
 """
@@ -18,6 +20,7 @@ from rich.console import Console
 
 from ..agents import level_specs, split_agent_list
 from ..engine import PhoenixGamesError, get_spec
+from ..sim.ladder import write_ladder_summary
 from ..sim.runner import check_agents
 from ..sim.strength import (
     DEFAULT_AGENTS,
@@ -168,6 +171,12 @@ def strength(
         except (OSError, ValueError) as exc:
             fail(f"cannot write {path}: {getattr(exc, 'strerror', None) or exc}", code=1)
         typer.echo(f"written: {path}")
+    if out is not None and json_out is not None:
+        try:
+            if write_ladder_summary(out, json_out):
+                typer.echo(f"written: the ladder's summary in {out}")
+        except (OSError, ValueError) as exc:
+            fail(f"cannot write the ladder's summary in {out}: {getattr(exc, 'strerror', None) or exc}", code=1)
 
 
 __all__ = ["strength"]
