@@ -5,6 +5,9 @@ For each game at 2 and 4 players, full games of random legal play three ways, in
 - **engine**: ``state.legal_actions()``, a ``random.Random`` choice among them, ``state.apply``;
 - **PettingZoo**: ``last()`` (the observation vector and the action mask of the agent to act), a random
   index where the mask is 1, ``step``;
+- **PettingZoo without observations**: the same, through an environment that hands out one constant
+  vector in place of the observation (the mask is real): what the rest of a PettingZoo decision
+  costs, the floor no observation, however it is made, can go below;
 - **Gymnasium**: one learning seat choosing a random index where ``action_masks()`` is 1, ``step``, and
   the ``random`` agent in every other seat (each of its decisions made through ``choose_action`` on a
   perspective copy, as in a match).
@@ -40,10 +43,11 @@ import throughput
 from phoenixgames.engine import derive_seed
 from phoenixgames.rl.arrays import mask_array, observation_array
 from phoenixgames.rl.gymnasium import SeatEnv
+from phoenixgames.rl.pettingzoo import TableEnv
 from phoenixgames.rl.pettingzoo import env as pettingzoo_env
 
 PLAYER_COUNTS = (2, 4)
-WAYS = ("engine", "pettingzoo", "gymnasium")
+WAYS = ("engine", "pettingzoo", "pettingzoo_floor", "gymnasium")
 
 
 def pick(mask: np.ndarray, rng: random.Random) -> int:
@@ -68,9 +72,31 @@ def engine_games(game: str, players: int) -> Callable[[], int]:
     return work
 
 
-def pettingzoo_games(game: str, players: int) -> Callable[[], int]:
+class FloorEnv(TableEnv):
+    """The PettingZoo environment with one constant vector for every observation (the mask is real)."""
+
+    constant: np.ndarray | None = None
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        state = self._started()
+        if self.constant is None:
+            self.constant = observation_array(state, 0).copy()
+        seat = self._seat_of[agent]
+        if not self._ended and state.current_player == seat:
+            mask = mask_array(state)
+        else:
+            mask = np.zeros(len(self.table), dtype=np.int8)
+        return {"observation": self.constant, "action_mask": mask}
+
+
+def pettingzoo_floor_games(game: str, players: int) -> Callable[[], int]:
+    """Play one random game through :class:`FloorEnv` at each call; return its decisions."""
+    return pettingzoo_games(game, players, FloorEnv(game, players))
+
+
+def pettingzoo_games(game: str, players: int, table: TableEnv | None = None) -> Callable[[], int]:
     """Play one random game through the PettingZoo environment at each call; return its decisions."""
-    table = pettingzoo_env(game, players=players)
+    table = table or pettingzoo_env(game, players=players)
     rng = random.Random(derive_seed("bench-rl", "pettingzoo", players))
     number = 0
 
@@ -159,7 +185,12 @@ def part_costs(game: str, players: int, count: int = 300) -> dict[str, float]:
     }
 
 
-MAKERS = {"engine": engine_games, "pettingzoo": pettingzoo_games, "gymnasium": gymnasium_games}
+MAKERS = {
+    "engine": engine_games,
+    "pettingzoo": pettingzoo_games,
+    "pettingzoo_floor": pettingzoo_floor_games,
+    "gymnasium": gymnasium_games,
+}
 
 
 def run(games: list[str], quick: bool) -> dict[str, Any]:
@@ -204,6 +235,8 @@ def print_table(report: dict[str, Any]) -> None:
         "engine",
         "PettingZoo",
         "ratio",
+        "no obs.",
+        "ratio",
         "Gymnasium",
         "ratio",
         "Gym steps/s",
@@ -220,6 +253,8 @@ def print_table(report: dict[str, Any]) -> None:
             f"{row['engine_decisions_per_s']:,.0f}",
             f"{row['pettingzoo_decisions_per_s']:,.0f}",
             f"{row['pettingzoo_ratio']:.2f}",
+            f"{row['pettingzoo_floor_decisions_per_s']:,.0f}",
+            f"{row['pettingzoo_floor_ratio']:.2f}",
             f"{row['gymnasium_decisions_per_s']:,.0f}",
             f"{row['gymnasium_ratio']:.2f}",
             f"{row['gymnasium_steps_per_s']:,.0f}",
