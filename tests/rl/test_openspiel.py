@@ -152,15 +152,20 @@ def test_with_explicit_chance_a_game_starts_with_chance_drawing_the_seed_byte_by
     assert state.history()[:4] == drawn
 
 
-def test_with_explicit_chance_no_seat_is_shown_the_seed_that_chance_drew():
-    game = load("schatz", players=3, chance="explicit")
-    state = game.new_initial_state()
+@pytest.mark.parametrize("game", GAMES)
+def test_with_explicit_chance_no_seat_is_shown_the_seed_that_chance_drew(game):
+    loaded = load(game, players=3, chance="explicit")
+    state = loaded.new_initial_state()
     for byte in (1, 2, 3, 4):
         state.apply_action(byte)
     seed = str(state.pg_state.seed)
-    for seat in range(3):
-        assert seed not in state.information_state_string(seat)
-        assert seed not in state.observation_string(seat)
+    assert seed == str(1 + (2 << 8) + (3 << 16) + (4 << 24))
+    rng = random.Random(1)
+    for _ in range(20):
+        for seat in range(3):
+            assert seed not in state.information_state_string(seat)
+            assert seed not in state.observation_string(seat)
+        state.apply_action(rng.choice(state.legal_actions()))
 
 
 def test_with_explicit_chance_a_state_round_trips_through_openspiels_serialisation_and_pickle():
