@@ -68,3 +68,10 @@ def test_a_document_without_the_markers_is_left_as_it_is(tmp_path):
     doc.write_text("# Mine\n", encoding="utf-8")
     assert not write_ladder_summary(doc, _document(tmp_path))
     assert doc.read_text(encoding="utf-8") == "# Mine\n"
+
+
+def test_the_strength_document_s_summary_is_the_one_its_json_document_makes():
+    docs = Path(__file__).resolve().parents[2] / "docs"
+    text = (docs / "strength.md").read_text(encoding="utf-8")
+    shown = text[text.index(START) + len(START) + 1 : text.index(END)]
+    assert shown == ladder_summary(json.loads((docs / "strength.json").read_text(encoding="utf-8")))
