@@ -155,6 +155,17 @@ def test_root_parallel_search_gives_the_same_moves_on_processes_and_in_this_proc
     assert visits == {a: c.visits for a, c in here.last_root.children.items()}
 
 
+def test_root_parallel_search_plays_in_a_pool_s_worker_process_which_may_not_start_others_and_the_same():
+    # strength --workers and simulate --workers play each game in a worker of a pool, a daemon, which
+    # may not start processes: there the searches run one after the other, with the same moves
+    from phoenixgames.sim import run_games
+
+    agents = "ismcts:iterations=40,workers=2,greedy"
+    here = run_games("schatz", 2, 2, agents, seed=3, workers=1)
+    in_workers = run_games("schatz", 2, 2, agents, seed=3, workers=2)
+    assert [r.record for r in in_workers] == [r.record for r in here]
+
+
 def test_one_worker_is_the_plain_search():
     state = a_position("phoenix", 2)
     view = state.copy(perspective=state.current_player, seed=0)

@@ -24,6 +24,24 @@ def test_list_shows_schatz_with_its_player_counts_and_the_wild_colour_option(run
     assert "any, none" in result.output
 
 
+def test_a_fault_of_phoenixgames_itself_is_one_line_with_status_1_and_no_traceback(run, monkeypatch):
+    from phoenixgames.cli import info
+
+    def broken():
+        raise RuntimeError("the table fell over\nand more detail")
+
+    monkeypatch.setattr(info, "games_table", broken)
+    monkeypatch.delenv("PHOENIXGAMES_TRACEBACK", raising=False)
+    result = run("list")
+    assert result.exit_code == 1
+    assert "internal error (RuntimeError: the table fell over); please report it" in result.output
+    assert "PHOENIXGAMES_TRACEBACK=1" in result.output
+    assert "Traceback" not in result.output and "more detail" not in result.output
+    monkeypatch.setenv("PHOENIXGAMES_TRACEBACK", "1")
+    shown = run("list")
+    assert isinstance(shown.exception, RuntimeError)
+
+
 def test_rules_prints_the_rules_page_of_a_game(run):
     result = run("rules", "schatz")
     assert result.exit_code == 0, result.output

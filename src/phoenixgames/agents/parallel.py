@@ -3,10 +3,12 @@
 ``ismcts:workers=K`` splits the budget into K searches, each with a seed drawn in turn from the
 agent's own randomness, and plays the action most visited over all K roots (ties: the better mean,
 then the earlier action). The K searches run on up to K processes of this machine (as many as it has
-cores), or one after the other in this process when there is one core, or when the search holds a
+cores), or one after the other in this process when there is one core, when the search holds a
 function that cannot be sent to another process (an ``evaluate`` or ``prior`` defined inside a
-function): the moves are the same either way, since they depend only on the seeds and the budget.
-So with an iteration budget the same seed gives the same moves, on any machine.
+function), or when this process may not start others (a worker of a pool, as each of
+``simulate --workers``'s and ``strength --workers``'s is): the moves are the same either way, since
+they depend only on the seeds and the budget. So with an iteration budget the same seed gives the
+same moves, on any machine.
 """
 
 from __future__ import annotations
@@ -86,7 +88,7 @@ def root_parallel(agent: ISMCTSAgent, state: GameState, me: int, searches: int) 
         parts.append(part)
     processes = min(len(parts), os.cpu_count() or 1)
     results: list[RootTotals]
-    if processes > 1 and _can_send(parts[0]):
+    if processes > 1 and not multiprocessing.current_process().daemon and _can_send(parts[0]):
         pool = _pool(processes)
         results = list(pool.map(_search_one, parts, [state] * len(parts), [me] * len(parts)))
     else:

@@ -2,11 +2,13 @@
 
 Every refusal of the command line is one line on standard error and exit status 2, a usage error
 (``--seed abc``, a missing FILE) included: :class:`Commands` prints click's usage errors that way
-instead of in a framed box. Ctrl-C never shows a traceback.
+instead of in a framed box. Ctrl-C never shows a traceback, nor does a fault of phoenixgames itself: it
+is one line too, with exit status 1 (``PHOENIXGAMES_TRACEBACK=1`` shows the traceback instead).
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from importlib.metadata import PackageNotFoundError, version
 from typing import Annotated, Any
@@ -21,6 +23,12 @@ except ImportError:  # pragma: no cover
     import click  # type: ignore[no-redef]
 
 from .render import INTERRUPTED, USAGE_ERROR, error_line
+
+#: Set to show the traceback of an internal error, which is otherwise one line like any refusal.
+TRACEBACK_VARIABLE = "PHOENIXGAMES_TRACEBACK"
+
+#: The exit status of an internal error.
+INTERNAL_ERROR = 1
 
 #: What a person stopping a command raises: Typer's abort, click's where click has its own, Ctrl-C.
 STOPPED: tuple[type[BaseException], ...] = (
@@ -46,6 +54,15 @@ class Commands(TyperGroup):
             return self._leave(standalone_mode, exc, exc.format_message(), exc.exit_code)
         except STOPPED as exc:
             return self._leave(standalone_mode, exc, "stopped", INTERRUPTED)
+        except Exception as exc:  # a fault of phoenixgames itself: one line too, unless asked for more
+            if os.environ.get(TRACEBACK_VARIABLE):
+                raise
+            first = (str(exc).strip().splitlines() or [""])[0]
+            message = (
+                f"internal error ({type(exc).__name__}{': ' + first if first else ''}); please report it with "
+                f"the command that caused it ({TRACEBACK_VARIABLE}=1 shows where it happened)"
+            )
+            return self._leave(standalone_mode, exc, message, INTERNAL_ERROR)
         if standalone_mode:
             sys.exit(result if isinstance(result, int) else 0)
         return result
