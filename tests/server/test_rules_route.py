@@ -8,7 +8,7 @@ from html.parser import HTMLParser
 import pytest
 
 import phoenixgames as pg
-from phoenixgames.agents import LEVELS
+from phoenixgames.agents import OFFERED_LEVELS
 from phoenixgames.cli.info import rules_text
 
 
@@ -79,8 +79,8 @@ def test_the_games_list_gives_the_lobby_each_games_summary_rules_and_difficultie
         assert entry["summary"] == spec.summary and entry["summary"]
         assert entry["rules"] == f"/games/{entry['name']}/rules"
         assert client.get(entry["rules"]).status_code == 200
-        assert list(entry["difficulties"]) == list(LEVELS)
-    assert list(listing["difficulty_help"]) == listing["difficulties"] == list(LEVELS)
+        assert list(entry["difficulties"]) == list(OFFERED_LEVELS)
+    assert list(listing["difficulty_help"]) == listing["difficulties"] == list(OFFERED_LEVELS)
     assert all(len(words) > 10 for words in listing["difficulty_help"].values())
 
 

@@ -115,8 +115,8 @@ def test_the_full_form_makes_the_table_it_says(lobby, web_server, api):
     assert rows.count() == 4
     rows.nth(1).locator(".seat-difficulty").select_option("easy")
     rows.nth(2).locator(".seat-kind").select_option("person")
-    rows.nth(3).locator(".seat-difficulty").select_option("expert")
-    assert "four times" in rows.nth(3).locator(".seat-difficulty").get_attribute("title")
+    rows.nth(3).locator(".seat-difficulty").select_option("medium")
+    assert "sensible casual player" in rows.nth(3).locator(".seat-difficulty").get_attribute("title")
     lobby.select_option("#option-wild_colour", "none")
     lobby.fill("#clock", "45")
     lobby.click("#create-go")
@@ -135,7 +135,7 @@ def test_the_full_form_makes_the_table_it_says(lobby, web_server, api):
         ("person", "Ann", True),
         ("bot", "easy", True),
         ("person", None, False),
-        ("bot", "expert", True),
+        ("bot", "medium", True),
     ]
     stored = held(lobby, table_id)
     assert [(entry["seat"], entry["name"]) for entry in stored] == [(0, "Ann")]

@@ -27,7 +27,7 @@ from .hint import Hint, hint
 from .ismcts import SETTINGS as ISMCTS_SETTINGS
 from .ismcts import ISMCTSAgent
 from .levels import FACTORIES as LEVEL_FACTORIES
-from .levels import LEVELS, LevelAgent, level_spec, level_specs
+from .levels import LEVELS, OFFERED_LEVELS, LevelAgent, level_spec, level_specs
 from .random_agent import RandomAgent
 
 
@@ -412,6 +412,7 @@ __all__ = [
     "DEFAULT_BOT",
     "ENVIRONMENT",
     "LEVELS",
+    "OFFERED_LEVELS",
     "Agent",
     "AgentKind",
     "BadAgentSpec",

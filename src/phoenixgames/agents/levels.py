@@ -11,7 +11,8 @@ one below it at every player count):
   within a second a move on a modest machine (:data:`HARD_ITERATIONS`); ``play``'s default bot.
 - ``expert``: the same search with four times the budget, in four searches run on as many of the
   machine's cores (root parallel search, ``workers=4``): on four cores it answers in about the time
-  of ``hard``.
+  of ``hard``. It is not offered to players (:data:`OFFERED_LEVELS`): at two players it has not shown
+  itself stronger than ``hard``.
 
 With a budget in iterations every level is reproducible: the same seed gives the same moves.
 """
@@ -25,6 +26,11 @@ from .greedy import GreedyAgent
 
 #: The levels, easiest first.
 LEVELS = ("easy", "medium", "hard", "expert")
+
+#: The levels a player is offered (the server's tables, ``play``'s help): each measured at every number
+#: of players above the one below it (docs/strength.md). ``expert`` is not among them: at two players
+#: it has not shown itself stronger than ``hard``.
+OFFERED_LEVELS = ("easy", "medium", "hard")
 
 #: How often ``easy`` plays a random legal move in place of the heuristic's.
 EASY_MISTAKES = 0.5

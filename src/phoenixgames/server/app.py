@@ -40,7 +40,7 @@ from starlette.websockets import WebSocketDisconnect, WebSocketState
 
 from .. import PhoenixGamesError, get_spec
 from .. import games as all_games
-from ..agents import level_specs
+from ..agents import level_spec
 from . import protocol as p
 from .bots import BotPool
 from .fanout import fanout_for
@@ -163,7 +163,7 @@ def create_app(
                     options={
                         o.name: {"default": o.default, "help": o.help, "choices": o.choices} for o in spec.options
                     },
-                    difficulties=level_specs(name),
+                    difficulties={level: level_spec(level, name) for level in DIFFICULTIES},
                 )
             )
         return p.GameList(

@@ -37,7 +37,7 @@ class Strict(BaseModel):
 # ------------------------------------------------------------------------------------------ HTTP
 class SeatRequest(Closed):
     """One seat of a new table: a person (who joins later) or a bot of a named difficulty (``easy``,
-    ``medium``, ``hard``, ``expert``; ``hard`` if left out) or any agent spec (``ismcts:iterations=300``)."""
+    ``medium``, ``hard``; ``hard`` if left out) or any agent spec (``ismcts:iterations=300``)."""
 
     kind: Literal["person", "bot"]
     difficulty: Annotated[str | None, Field(max_length=200)] = None

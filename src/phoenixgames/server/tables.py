@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import PUBLIC, GameSetupError, GameState, IllegalAction, MalformedNotation, PhoenixGamesError, get_spec
-from ..agents import DEFAULT_BOT, LEVELS, BadAgentSpec, default_bot, parse_agent_spec, tidy_spec
+from ..agents import DEFAULT_BOT, OFFERED_LEVELS, BadAgentSpec, default_bot, parse_agent_spec, tidy_spec
 from ..engine import start_game
 from . import protocol as p
 from .bots import BotPool, seat_copy_json
@@ -48,9 +48,10 @@ from .store import (
 
 log = logging.getLogger("phoenixgames.server")
 
-#: The difficulties a bot's seat is offered by name, easiest first: the agents' levels (agents/levels.py),
-#: each an agent spec of its own that stands for settings chosen per game. Any other spec is taken as written.
-DIFFICULTIES: tuple[str, ...] = LEVELS
+#: The difficulties a bot's seat is offered by name, easiest first: the agents' levels that are measured
+#: each above the one below it (agents/levels.py, OFFERED_LEVELS), each an agent spec of its own that
+#: stands for settings chosen per game. Any other spec (``expert`` too) is taken as written.
+DIFFICULTIES: tuple[str, ...] = OFFERED_LEVELS
 #: The difficulty of a bot's seat, and of the stand-in, where none is named.
 DEFAULT_DIFFICULTY = DEFAULT_BOT
 #: What each difficulty plays like, for people choosing one (agents/levels.py says how).
@@ -58,7 +59,6 @@ DIFFICULTY_HELP: dict[str, str] = {
     "easy": "the game's simple strategy, but a random move one time in two: it often overlooks the best move",
     "medium": "the game's simple strategy: a sensible casual player",
     "hard": "searches the game's possible futures for about a second a move",
-    "expert": "searches four times as long as hard, on four cores",
 }
 
 #: How many messages wait for a slow client before it is let go.
@@ -75,8 +75,9 @@ class TableError(PhoenixGamesError):
 
 
 def agent_for(game: str, difficulty: str | None) -> str:
-    """The agent spec of a difficulty (``easy``, ``medium``, ``hard``, ``expert``: the level itself, which
-    stands for its settings in ``game``) or of a spec as written; ``hard`` where none is named."""
+    """The agent spec of a difficulty (``easy``, ``medium``, ``hard``: the level itself, which stands for
+    its settings in ``game``) or of a spec as written (``expert``, ``ismcts:iterations=300``); ``hard``
+    where none is named."""
     name = (difficulty or DEFAULT_DIFFICULTY).strip().lower()
     if name in DIFFICULTIES:
         return name
