@@ -12,7 +12,7 @@ one below it at every player count):
 - ``expert``: the same search with four times the budget, in four searches run on as many of the
   machine's cores (root parallel search, ``workers=4``): on four cores it answers in about the time
   of ``hard``. It is not offered to players (:data:`OFFERED_LEVELS`): at two players it has not shown
-  itself stronger than ``hard``.
+  itself stronger than ``hard`` in Phoenix and Schatz.
 
 With a budget in iterations every level is reproducible: the same seed gives the same moves.
 """
@@ -27,9 +27,9 @@ from .greedy import GreedyAgent
 #: The levels, easiest first.
 LEVELS = ("easy", "medium", "hard", "expert")
 
-#: The levels a player is offered (the server's tables, ``play``'s help): each measured at every number
+#: The levels a player is offered (the server's tables and the lobby): each measured at every number
 #: of players above the one below it (docs/strength.md). ``expert`` is not among them: at two players
-#: it has not shown itself stronger than ``hard``.
+#: it has not shown itself stronger than ``hard`` in Phoenix and Schatz.
 OFFERED_LEVELS = ("easy", "medium", "hard")
 
 #: How often ``easy`` plays a random legal move in place of the heuristic's.
