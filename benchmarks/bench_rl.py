@@ -81,12 +81,7 @@ class FloorEnv(TableEnv):
         state = self._started()
         if self.constant is None:
             self.constant = observation_array(state, 0).copy()
-        seat = self._seat_of[agent]
-        if not self._ended and state.current_player == seat:
-            mask = mask_array(state)
-        else:
-            mask = np.zeros(len(self.table), dtype=np.int8)
-        return {"observation": self.constant, "action_mask": mask}
+        return {"observation": self.constant, "action_mask": self._mask(state, self._seat_of[agent])}
 
 
 def pettingzoo_floor_games(game: str, players: int) -> Callable[[], int]:

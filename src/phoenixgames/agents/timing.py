@@ -1,8 +1,8 @@
 """How long a bot thinks: each of its decisions over a game against the greedy agent, timed.
 
 ``python -m phoenixgames.agents.timing [LEVEL_OR_SPEC] [GAME ...]`` plays, in each game and at each
-player count it allows (2 to 6 in Schatz), one game with the bot in seat 0 and the greedy agent in the others, and
-prints the bot's decisions, their mean and longest wall time, and their mean and longest processor
+player count it allows (2 to 6 in Schatz), one game with the bot in seat 0 and the greedy agent in the
+others, and prints the bot's decisions, their mean and longest wall time, and their mean and longest processor
 time (the time of this process alone, which a busy machine does not inflate as it does the wall time).
 """
 
@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass
 
 from ..engine import start_game
-from . import level_spec, make_agent
+from . import LEVELS, level_spec, make_agent
 
 
 @dataclass(frozen=True)
@@ -73,7 +73,7 @@ def main(argv: list[str]) -> None:
     for game in games:
         game_spec = pg.get_spec(game)
         for players in range(game_spec.min_players, game_spec.max_players + 1):
-            shown = level_spec(spec, game) if spec in ("easy", "medium", "hard", "expert") else spec
+            shown = level_spec(spec, game) if spec in LEVELS else spec
             t = move_times(game, players, spec)
             print(
                 f"| {game} | {players} | `{shown}` | {t.decisions} | {t.mean_seconds:.3f} | {t.longest_seconds:.3f} | "

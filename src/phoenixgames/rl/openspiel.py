@@ -245,10 +245,8 @@ class PhoenixGamesState(pyspiel.State):
             raise pg.IllegalAction(f"chance draws a byte of the seed, 0 to {SEED_BYTE_OUTCOMES - 1}, not {byte}")
         drawn = self.drawn = (*self.drawn, int(byte))
         if len(drawn) == SEED_BYTES:
-            game: PhoenixGamesGame = self.get_game()
-            table = game.table
-            seed = int.from_bytes(bytes(drawn), "little")
-            self.position = Position(table, None, pg.new_game(table.game, table.players, seed=seed, **table.options))
+            table = self.get_game().table
+            self.position = Position(table, None, table.new_game(int.from_bytes(bytes(drawn), "little")))
 
     def _legal_actions(self, player: int) -> list[int]:
         position = self._dealt()

@@ -42,6 +42,10 @@ class Table:
         self.actions = pg.action_table(game, players, **options)
         self.index = {action: number for number, action in enumerate(self.actions)}
 
+    def new_game(self, seed: int | None) -> GameState:
+        """A new game of this table dealt from ``seed`` (``None``: a fresh one)."""
+        return pg.new_game(self.game, players=self.players, seed=seed, **self.options)
+
     def ids(self, actions: list[pg.Action]) -> list[int]:
         """The indices of ``actions`` (legal ones, which the table holds), in increasing order."""
         index = self.index
@@ -81,9 +85,7 @@ class Dealer:
         """The game the next state to be used will get (dealt now if not yet); it is not given out."""
         spare = self.spare
         if spare is None:
-            table = self.table
-            seed = self._next_seed()
-            spare = self.spare = pg.new_game(table.game, players=table.players, seed=seed, **table.options)
+            spare = self.spare = self.table.new_game(self._next_seed())
         return spare
 
     def take(self, promised: GameState | None) -> GameState:

@@ -138,11 +138,13 @@ class TableEnv(AECEnv):
         """``agent``'s observation now: its vector and, on its turn, its legal actions."""
         state = self._started()
         seat = self._seat_of[self._known(agent)]
+        return {"observation": observation_array(state, seat), "action_mask": self._mask(state, seat)}
+
+    def _mask(self, state: pg.GameState, seat: int) -> np.ndarray:
+        """``seat``'s action mask: its legal actions on its turn, all 0 otherwise."""
         if not self._ended and state.current_player == seat:
-            mask = mask_array(state)
-        else:
-            mask = np.zeros(len(self.table), dtype=np.int8)
-        return {"observation": observation_array(state, seat), "action_mask": mask}
+            return mask_array(state)
+        return np.zeros(len(self.table), dtype=np.int8)
 
     def step(self, action: Any) -> None:
         """Play ``action`` (an index into the action table; ``None`` for an agent whose game has ended) for
