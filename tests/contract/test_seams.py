@@ -61,6 +61,7 @@ def test_every_legal_action_has_an_id_that_maps_back_to_it_and_the_mask_marks_ex
             ids = [state.action_id(action) for action in legal]
             assert [table[i] for i in ids] == legal
             assert [state.action_id(str(action)) for action in legal] == ids  # by notation too
+            assert state.legal_action_ids() == ids
             mask = state.action_mask()
             assert len(mask) == len(table) and set(mask) <= {0, 1}
             assert [i for i, bit in enumerate(mask) if bit] == sorted(ids)

@@ -468,17 +468,29 @@ class GameState(metaclass=StateMeta):
         except (KeyError, TypeError):
             raise IllegalAction(f"{shown(action)} is no action of {self.spec.title}'s action table") from None
 
+    def legal_action_ids(self) -> list[int]:
+        """The index in :attr:`action_table` of each of :meth:`legal_actions`, in the same order: what a
+        learning agent picks among (OpenSpiel's legal actions, the 1s of :meth:`action_mask`)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._legal_actions()
+        by_identity = identity_index_of(self.spec, self.num_players, self.options)
+        ids = [by_identity.get(id(action)) for action in legal]
+        if None in ids:  # a game whose legal actions are not the table's own objects: found by equality
+            index = table_of(self.spec, self.num_players, self.options)[1]
+            for place, action in enumerate(legal):
+                if ids[place] is None:
+                    found = index.get(action)
+                    if found is None:
+                        missing = f"the legal action {action} is missing from {self.spec.title}'s action table"
+                        raise InvariantError(missing)
+                    ids[place] = found
+        return ids  # type: ignore[return-value]
+
     def action_mask(self) -> list[int]:
         """A list of 0 and 1 as long as :attr:`action_table`: 1 exactly where the action is legal now."""
-        table, index = table_of(self.spec, self.num_players, self.options)
-        by_identity = identity_index_of(self.spec, self.num_players, self.options)
-        mask = [0] * len(table)
-        for action in self.legal_actions():
-            found = by_identity.get(id(action))
-            if found is None:
-                found = index.get(action)
-                if found is None:
-                    raise InvariantError(f"the legal action {action} is missing from {self.spec.title}'s action table")
+        mask = [0] * len(table_of(self.spec, self.num_players, self.options)[0])
+        for found in self.legal_action_ids():
             mask[found] = 1
         return mask
 

@@ -234,7 +234,7 @@ class SeatEnv(gymnasium.Env):
     def _observed(self, state: pg.GameState) -> tuple[np.ndarray, dict[str, Any]]:
         """The learning seat's observation and the step's info, its action mask made for the step."""
         playing = not self._ended and state.current_player == self.seat
-        self._mask = mask_array(state) if playing else np.zeros(len(self.table), dtype=np.int8)
+        self._mask = mask_array(state, len(self.table)) if playing else np.zeros(len(self.table), dtype=np.int8)
         info: dict[str, Any] = {"action_mask": self._mask.copy()}
         if state.is_over:
             info["scores"] = list(state.scores)

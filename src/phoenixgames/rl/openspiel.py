@@ -250,7 +250,7 @@ class PhoenixGamesState(pyspiel.State):
 
     def _legal_actions(self, player: int) -> list[int]:
         position = self._dealt()
-        return list(position.remembered("legal", lambda: position.table.ids(position.state.legal_actions())))
+        return list(position.remembered("legal", lambda: sorted(position.state.legal_action_ids())))
 
     def _apply_action(self, action: int) -> None:
         if self.position is None:

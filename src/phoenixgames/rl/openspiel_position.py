@@ -31,25 +31,19 @@ Audience = int | str
 
 
 class Table:
-    """One game at one player count and set of options: its action table and each action's index."""
+    """One game at one player count and set of options, with its action table."""
 
-    __slots__ = ("game", "players", "options", "actions", "index")
+    __slots__ = ("game", "players", "options", "actions")
 
     def __init__(self, game: str, players: int, options: dict[str, Any]) -> None:
         self.game = game
         self.players = players
         self.options = options
         self.actions = pg.action_table(game, players, **options)
-        self.index = {action: number for number, action in enumerate(self.actions)}
 
     def new_game(self, seed: int | None) -> GameState:
         """A new game of this table dealt from ``seed`` (``None``: a fresh one)."""
         return pg.new_game(self.game, players=self.players, seed=seed, **self.options)
-
-    def ids(self, actions: list[pg.Action]) -> list[int]:
-        """The indices of ``actions`` (legal ones, which the table holds), in increasing order."""
-        index = self.index
-        return sorted([index[action] for action in actions])
 
 
 class Dealer:

@@ -143,7 +143,7 @@ class TableEnv(AECEnv):
     def _mask(self, state: pg.GameState, seat: int) -> np.ndarray:
         """``seat``'s action mask: its legal actions on its turn, all 0 otherwise."""
         if not self._ended and state.current_player == seat:
-            return mask_array(state)
+            return mask_array(state, len(self.table))
         return np.zeros(len(self.table), dtype=np.int8)
 
     def step(self, action: Any) -> None:
@@ -155,27 +155,35 @@ class TableEnv(AECEnv):
             self._was_dead_step(action)
             return
         seat = self._seat_of[agent]
-        index = action_index(action, len(self.table))
+        size = len(self.table)
+        # A Python int within the table is the common case: taken as it is, without action_index's checks.
+        index = action if action.__class__ is int and 0 <= action < size else action_index(action, size)
         if index is None:
-            raise pg.IllegalAction(f"{action} is outside the action table, which has {len(self.table)} actions")
+            raise pg.IllegalAction(f"{action} is outside the action table, which has {size} actions")
         try:
             state.apply(self.table[index], player=seat)
         except pg.IllegalAction as refusal:
             action_text = f"action {index} ({self.table[index]})"
             raise pg.IllegalAction(f"{action_text} is not legal for {agent} now: {refusal}") from None
-        self._clear_rewards()
-        self._cumulative_rewards[agent] = 0.0
         self._steps += 1
         if state.is_over:
+            self._clear_rewards()
+            self._cumulative_rewards[agent] = 0.0
             self._end(final_rewards(state, self.reward_kind, self.score_range), truncated=state.truncated)
             self.agent_selection = self.possible_agents[(seat + 1) % self.players]
+            self._accumulate_rewards()
         elif self.max_steps is not None and self._steps >= self.max_steps:
+            self._clear_rewards()
+            self._cumulative_rewards[agent] = 0.0
             self._end([0.0] * self.players, truncated=True)
             self.agent_selection = self.possible_agents[(seat + 1) % self.players]
+            self._accumulate_rewards()
         else:
+            # Every reward is 0 until the game ends, so PettingZoo's clearing and accumulating of them
+            # would change nothing but the acting agent's cumulative reward, which it resets.
+            self._cumulative_rewards[agent] = 0.0
             following = state.current_player
             self.agent_selection = self.possible_agents[following if following is not None else 0]
-        self._accumulate_rewards()
 
     def render(self) -> str | None:
         """The view of the agent to act as text (``"ansi"``), or printed (``"human"``)."""
