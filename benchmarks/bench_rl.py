@@ -202,12 +202,11 @@ def run(games: list[str], quick: bool) -> dict[str, Any]:
                 work()  # warm up: the first game builds the tables and layouts
             # The ways take turns, one timed run each a round, so that a machine whose speed drifts over
             # the minutes (a shared or virtual one) slows them all alike: the ratios stay fair.
-            for way in WAYS:
-                row[f"{way}_decisions_per_s"] = 0.0
+            best = dict.fromkeys(WAYS, 0.0)
             for _ in range(repeats):
                 for way, work in works.items():
-                    rate = throughput.best_rate(work, seconds, 1)
-                    row[f"{way}_decisions_per_s"] = max(row[f"{way}_decisions_per_s"], rate)
+                    best[way] = max(best[way], throughput.best_rate(work, seconds, 1))
+            row.update({f"{way}_decisions_per_s": rate for way, rate in best.items()})
             for way in WAYS[1:]:
                 row[f"{way}_ratio"] = row["engine_decisions_per_s"] / row[f"{way}_decisions_per_s"]
             row["gymnasium_steps_per_s"] = row["gymnasium_decisions_per_s"] * gymnasium_steps(game, players)

@@ -475,17 +475,16 @@ class GameState(metaclass=StateMeta):
         if legal is None:
             legal = self._legal = self._legal_actions()
         by_identity = identity_index_of(self.spec, self.num_players, self.options)
-        ids = [by_identity.get(id(action)) for action in legal]
-        if None in ids:  # a game whose legal actions are not the table's own objects: found by equality
-            index = table_of(self.spec, self.num_players, self.options)[1]
-            for place, action in enumerate(legal):
-                if ids[place] is None:
-                    found = index.get(action)
-                    if found is None:
-                        missing = f"the legal action {action} is missing from {self.spec.title}'s action table"
-                        raise InvariantError(missing)
-                    ids[place] = found
-        return ids  # type: ignore[return-value]
+        ids = []
+        for action in legal:
+            found = by_identity.get(id(action))
+            if found is None:  # not one of the table's own objects: found by equality
+                found = table_of(self.spec, self.num_players, self.options)[1].get(action)
+                if found is None:
+                    missing = f"the legal action {action} is missing from {self.spec.title}'s action table"
+                    raise InvariantError(missing)
+            ids.append(found)
+        return ids
 
     def action_mask(self) -> list[int]:
         """A list of 0 and 1 as long as :attr:`action_table`: 1 exactly where the action is legal now."""

@@ -166,22 +166,19 @@ class TableEnv(AECEnv):
             action_text = f"action {index} ({self.table[index]})"
             raise pg.IllegalAction(f"{action_text} is not legal for {agent} now: {refusal}") from None
         self._steps += 1
-        if state.is_over:
+        self._cumulative_rewards[agent] = 0.0
+        if state.is_over or (self.max_steps is not None and self._steps >= self.max_steps):
+            if state.is_over:
+                rewards, truncated = final_rewards(state, self.reward_kind, self.score_range), state.truncated
+            else:
+                rewards, truncated = [0.0] * self.players, True
             self._clear_rewards()
-            self._cumulative_rewards[agent] = 0.0
-            self._end(final_rewards(state, self.reward_kind, self.score_range), truncated=state.truncated)
-            self.agent_selection = self.possible_agents[(seat + 1) % self.players]
-            self._accumulate_rewards()
-        elif self.max_steps is not None and self._steps >= self.max_steps:
-            self._clear_rewards()
-            self._cumulative_rewards[agent] = 0.0
-            self._end([0.0] * self.players, truncated=True)
+            self._end(rewards, truncated=truncated)
             self.agent_selection = self.possible_agents[(seat + 1) % self.players]
             self._accumulate_rewards()
         else:
             # Every reward is 0 until the game ends, so PettingZoo's clearing and accumulating of them
-            # would change nothing but the acting agent's cumulative reward, which it resets.
-            self._cumulative_rewards[agent] = 0.0
+            # would change nothing but the acting agent's cumulative reward, reset above.
             following = state.current_player
             self.agent_selection = self.possible_agents[following if following is not None else 0]
 
