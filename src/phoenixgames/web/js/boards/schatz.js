@@ -6,12 +6,14 @@
 // card (take B5); a treasure in the nest being handed out (pick 6, pick L10).
 
 import { h, plural } from "/web/js/dom.js";
+import { PieceIds, piece } from "./ids.js";
 import {
   ACTING,
   START,
   back,
   card,
   cardName,
+  count,
   ordinal,
   ranking,
   seatLabel,
@@ -20,10 +22,27 @@ import {
   sortTokens,
   token,
   tokenName,
+  tokenWords,
 } from "./schatz/pieces.js";
 import { roundTable, scoringTable } from "./schatz/results.js";
 
 export const game = "schatz";
+
+// The pieces that move: cards (hand, nests' sides, face up, cards others took face up, others' backs) and
+// treasure tokens (nests, seats). Their places, as data-piece-place says them: "hand:0" (the first of
+// its kind in the hand), "nest2:1:0" (nest 2, seat 1's side, first card), "faceup", "known1:0",
+// "nest3:0" (the first token of its kind on nest 3), "seat1:0".
+const ids = new PieceIds();
+
+// The n-th (0-based) copy of each code in `codes`: ["R3", "B5", "R3"] -> [0, 0, 1].
+function copies(codes) {
+  const seen = new Map();
+  return codes.map((code) => {
+    const n = seen.get(code) || 0;
+    seen.set(code, n + 1);
+    return n;
+  });
+}
 
 const PLAY = /^play (\S+) nest(\d)$/;
 const TAKE = /^take (\S+)$/;
@@ -94,13 +113,16 @@ function header(view, ctx, toAct) {
       over ? "" : `${ACTING} `,
       statusText(view, ctx, toAct),
     ),
-    h(
-      "div",
-      { class: "sz-legend" },
-      `${ACTING} to act · ${START} start player: plays first and wins ties · `,
-      token("L10", { mini: true }),
-      " the large 10: whoever takes it becomes start player · the best combo at a nest picks first",
-    ),
+  );
+}
+
+function legend() {
+  return h(
+    "div",
+    { class: "sz-legend" },
+    `${ACTING} to act · ${START} start player: plays first and wins ties · `,
+    token("L10", { mini: true }),
+    " the large 10: whoever takes it becomes start player · the best combo at a nest picks first",
   );
 }
 
@@ -111,7 +133,7 @@ function treasures(nest, distributing) {
   for (const code of sortTokens(nest.treasures)) groups.set(code, [...(groups.get(code) || []), code]);
   return h(
     "div",
-    { class: "sz-treasures", "aria-label": `treasures in nest ${nest.nest}` },
+    { class: "sz-treasures", role: "group", "aria-label": `treasures on nest ${nest.nest}` },
     [...groups].map(([code, tokens]) =>
       h(
         "span",
@@ -119,8 +141,9 @@ function treasures(nest, distributing) {
           class: "sz-token-group",
           "data-pick": distributing ? `treasure:${code}` : null,
           title: distributing ? `pick ${tokenName(code)}` : null,
+          "aria-label": distributing ? `pick ${tokenWords(code)}${tokens.length > 1 ? ` (${tokens.length} alike)` : ""}` : null,
         },
-        tokens.map((each) => token(each)),
+        tokens.map((each, i) => token(each, piece(`token:${each}`, `nest${nest.nest}:${i}`))),
       ),
     ),
   );
@@ -137,7 +160,7 @@ function side(view, ctx, toAct, nest, seat, places) {
     h(
       "span",
       { class: "sz-side-cards" },
-      cards.map((code) => card(code)),
+      cards.map((code, i) => card(code, piece(`card:${code}`, `nest${nest.nest}:${seat}:${i}`))),
       Array.from({ length: Math.max(0, 2 - cards.length) }, () => slot()),
     ),
     h("span", { class: "sz-combo", title: "combo value" }, combo === null || combo === undefined ? "" : `= ${combo}`),
@@ -159,7 +182,11 @@ function nestPanel(view, ctx, toAct, nest, order) {
   const seats = [...Array(view.players).keys()];
   return h(
     "section",
-    { class: classes.join(" ").trim(), "data-pick": `nest:${nest.nest}`, "aria-label": `Nest ${nest.nest}` },
+    {
+      class: classes.join(" ").trim(),
+      "data-pick": `nest:${nest.nest}`,
+      "aria-label": `Nest ${nest.nest}, ${nest.big ? "the big nest" : "a small nest"}`,
+    },
     h(
       "h3",
       {},
@@ -195,22 +222,32 @@ function supply(view) {
     { class: "sz-supply", "aria-label": "the deck and the face-up card" },
     h(
       "div",
-      { class: "sz-pile", "data-pick": "deck", title: "draw the top card of the deck" },
+      {
+        class: "sz-pile",
+        "data-pick": "deck",
+        title: "draw the top card of the deck",
+        "aria-label": `the deck: ${plural("card", deck)}`,
+      },
       h("div", { class: "sz-deck-stack" }, back(), deck > 1 ? back() : null),
-      h("div", { class: "sz-pile-label" }, `Deck: ${plural("card", deck)}`),
+      h("div", { class: "sz-pile-label" }, "Deck: ", count("deck", deck), deck === 1 ? " card" : " cards"),
     ),
     view.face_up
       ? h(
           "div",
-          { class: "sz-pile", "data-pick": "faceup", title: `take the face-up ${cardName(view.face_up)}` },
-          card(view.face_up),
+          {
+            class: "sz-pile",
+            "data-pick": "faceup",
+            title: `take the face-up ${cardName(view.face_up)}`,
+            "aria-label": `the face-up card: ${cardName(view.face_up)}`,
+          },
+          card(view.face_up, piece(`card:${view.face_up}`, "faceup")),
           h("div", { class: "sz-pile-label" }, "Face-up card"),
         )
       : h("div", { class: "sz-pile" }, slot(), h("div", { class: "sz-pile-label" }, "No face-up card")),
     h(
       "div",
       { class: "sz-pile-info" },
-      h("div", {}, `Discards: ${plural("card", view.discards.length)}`),
+      h("div", {}, "Discards: ", count("discards", view.discards.length), view.discards.length === 1 ? " card" : " cards"),
       mayHold.length
         ? h(
             "details",
@@ -219,8 +256,8 @@ function supply(view) {
             h(
               "div",
               { class: "sz-card-list" },
-              mayHold.map(([code, count]) =>
-                h("span", { class: "sz-count" }, card(code, { mini: true }), count > 1 ? `×${count}` : ""),
+              mayHold.map(([code, n]) =>
+                h("span", { class: "sz-count" }, card(code, { mini: true }), n > 1 ? `×${n}` : ""),
               ),
             ),
           )
@@ -240,19 +277,26 @@ function hand(view, ctx) {
   const known = new Set(view.known_cards[ctx.seat] || []);
   const groups = new Map(); // alike cards share one click: which copy is laid makes no difference
   for (const code of view.hand) groups.set(code, (groups.get(code) || 0) + 1);
+  const size = view.hand.length;
   return h(
     "section",
     { class: "sz-hand", "aria-label": "your hand" },
-    h("h3", {}, `Your hand: ${plural("card", view.hand.length)}`),
+    h("h3", {}, "Your hand: ", count("hand", size), size === 1 ? " card" : " cards"),
     h(
       "div",
       { class: "sz-hand-cards" },
-      [...groups].map(([code, count]) =>
+      [...groups].map(([code, alike]) =>
         h(
           "span",
-          { class: "sz-hand-group", "data-pick": `hand:${code}` },
-          Array.from({ length: count }, () => card(code)),
-          known.has(code) ? h("span", { class: "sz-seen", title: "all saw you take it face up" }, "seen") : null,
+          {
+            class: "sz-hand-group",
+            "data-pick": `hand:${code}`,
+            "aria-label": `${alike > 1 ? `${alike} × ` : ""}${cardName(code)}${known.has(code) ? ", seen by all" : ""}`,
+          },
+          Array.from({ length: alike }, (_, i) => card(code, piece(`card:${code}`, `hand:${i}`))),
+          known.has(code)
+            ? h("span", { class: "sz-seen", title: "all saw you take it face up", "aria-hidden": "true" }, "seen")
+            : null,
         ),
       ),
     ),
@@ -273,14 +317,22 @@ function seatBox(view, ctx, toAct, seat) {
     h(
       "div",
       { class: "sz-player-hand" },
-      h("span", { class: "sz-label" }, `Hand: ${plural("card", size)}`),
+      h("span", { class: "sz-label" }, "Hand: ", count(`hand${seat}`, size), size === 1 ? " card" : " cards"),
       mine
         ? h("span", { class: "sz-note" }, "(your hand, above)")
         : h(
             "span",
             { class: "sz-backs" },
-            known.map((code) => card(code, { mini: true, title: `${cardName(code)}: all saw it taken face up` })),
-            Array.from({ length: hidden }, () => back({ class: "sz-card sz-back sz-mini" })),
+            known.map((code, i) =>
+              card(code, {
+                mini: true,
+                title: `${cardName(code)}: all saw it taken face up`,
+                ...piece(`card:${code}`, `known${seat}:${copies(known)[i]}`),
+              }),
+            ),
+            Array.from({ length: hidden }, (_, i) =>
+              back({ class: "sz-card sz-back sz-mini", ...piece("back", `seat${seat}:${i}`) }),
+            ),
           ),
       known.length && !mine ? h("span", { class: "sz-note" }, `(${known.length} known)`) : null,
     ),
@@ -289,17 +341,19 @@ function seatBox(view, ctx, toAct, seat) {
       { class: "sz-player-treasures" },
       h("span", { class: "sz-label" }, "Treasures: "),
       view.treasures[seat].length
-        ? sortTokens(view.treasures[seat]).map((code) => token(code, { mini: true }))
+        ? sortTokens(view.treasures[seat]).map((code, i, all) =>
+            token(code, { mini: true, ...piece(`token:${code}`, `seat${seat}:${copies(all)[i]}`) }),
+          )
         : h("span", { class: "sz-none" }, "none yet"),
     ),
-    h("div", { class: "sz-score" }, `Score: ${view.scores[seat]}`),
+    h("div", { class: "sz-score" }, "Score: ", count(`score${seat}`, view.scores[seat])),
   );
 }
 
 function players(view, ctx, toAct) {
   return h(
     "div",
-    { class: "sz-players", style: { gridTemplateColumns: `repeat(${Math.max(3, view.players)}, minmax(0, 1fr))` } },
+    { class: "sz-players" },
     [...Array(view.players).keys()].map((seat) => seatBox(view, ctx, toAct, seat)),
   );
 }
@@ -334,17 +388,48 @@ function rounds(view, ctx) {
 export function draw(root, view, ctx) {
   const toAct = toActOf(view, ctx);
   const over = view.phase === "over";
-  root.append(
-    h(
-      "div",
-      { class: "sz-board" },
-      header(view, ctx, toAct),
-      over ? h("div", { class: "sz-final" }, scoringTable(view, ctx)) : nestsRow(view, ctx, toAct),
-      h("div", { class: "sz-middle" }, hand(view, ctx), supply(view)),
-      players(view, ctx, toAct),
-      rounds(view, ctx),
-    ),
+  const board = h(
+    "div",
+    { class: `sz-board sz-players-${view.players}` },
+    header(view, ctx, toAct),
+    legend(),
+    over ? h("div", { class: "sz-final" }, scoringTable(view, ctx)) : nestsRow(view, ctx, toAct),
+    h("div", { class: "sz-middle" }, hand(view, ctx), supply(view)),
+    players(view, ctx, toAct),
+    rounds(view, ctx),
   );
+  ids.assign(board);
+  root.append(board);
+}
+
+// Where the move `action` of `seat` shows on the board drawn last from `view`: the card it laid, took
+// or the treasure it picked (where they still lie), else the place it was made at.
+export function lastMove(action, seat, view) {
+  let match = PLAY.exec(action);
+  if (match) {
+    const nest = view.nests.find((each) => each.nest === Number(match[2]));
+    const cards = nest ? nest.sides[seat] : [];
+    const at = cards.lastIndexOf(match[1]);
+    const laid = at >= 0 ? ids.at(`card:${match[1]}`, `nest${match[2]}:${seat}:${at}`) : null;
+    return laid ? [laid] : [`nest:${match[2]}`];
+  }
+  if (action === "draw deck") return ["deck"];
+  match = TAKE.exec(action);
+  if (match) {
+    const code = match[1];
+    const held = seat === view.viewer && Array.isArray(view.hand) ? view.hand : view.known_cards[seat] || [];
+    const place = seat === view.viewer ? "hand" : `known${seat}`;
+    const n = held.filter((each) => each === code).length;
+    const taken = n ? ids.at(`card:${code}`, `${place}:${n - 1}`) : null;
+    return taken ? [taken] : ["faceup"];
+  }
+  match = PICK.exec(action);
+  if (match) {
+    const n = (view.treasures[seat] || []).filter((each) => each === match[1]).length;
+    const picked = n ? ids.at(`token:${match[1]}`, `seat${seat}:${n - 1}`) : null;
+    return picked ? [picked] : [];
+  }
+  return [];
 }
 
 // ------------------------------------------------------------------ moves

@@ -25,6 +25,11 @@ export function tokenName(token) {
   return token === "L10" ? "the large 10" : `the ${token}`;
 }
 
+// A treasure token in words: "treasure 6", "the large treasure 10".
+export function tokenWords(token) {
+  return token === "L10" ? "the large treasure 10" : `treasure ${token}`;
+}
+
 // One equipment card: its colour's letter in the corner, its number (or x2) in the middle; mini: the
 // small size of the tables.
 export function card(code, { mini = false, ...attributes } = {}) {
@@ -33,7 +38,7 @@ export function card(code, { mini = false, ...attributes } = {}) {
   const classes = `sz-card sz-${letter}${double ? " sz-double" : ""}${mini ? " sz-mini" : ""}`;
   return h(
     "span",
-    { class: classes, "data-card": code, title: name, "aria-label": name, ...attributes },
+    { class: classes, "data-card": code, title: name, role: "img", "aria-label": name, ...attributes },
     h("span", { class: "sz-letter", "aria-hidden": "true" }, letter),
     h("span", { class: "sz-value", "aria-hidden": "true" }, double ? "×2" : value),
   );
@@ -49,6 +54,11 @@ export function back(attributes = {}) {
   return h("span", { class: "sz-card sz-back", "aria-hidden": "true", ...attributes });
 }
 
+// A number that counts up or down when it changes (the table animates data-count), under a stable key.
+export function count(key, value) {
+  return h("span", { class: "sz-number", "data-piece": `count:${key}`, "data-count": value }, String(value));
+}
+
 // A treasure token: "6", or the large "L10" (gold, bigger, an L beside its 10).
 export function token(code, { mini = false, ...attributes } = {}) {
   const large = code === "L10";
@@ -56,8 +66,10 @@ export function token(code, { mini = false, ...attributes } = {}) {
   const classes = `sz-token${large ? " sz-large" : ""}${mini ? " sz-mini" : ""}`;
   return h(
     "span",
-    { class: classes, title, "aria-label": title, ...attributes },
-    large ? [h("span", { class: "sz-token-value" }, "10"), h("span", { class: "sz-token-l" }, "L")] : code,
+    { class: classes, title, role: "img", "aria-label": tokenWords(code), ...attributes },
+    large
+      ? [h("span", { class: "sz-token-value", "aria-hidden": "true" }, "10"), h("span", { class: "sz-token-l", "aria-hidden": "true" }, "L")]
+      : h("span", { "aria-hidden": "true" }, code),
   );
 }
 
@@ -82,10 +94,10 @@ export function seatLabel(view, ctx, seat, toAct, marks = true) {
   return h(
     "span",
     { class: "sz-seat" },
-    marks && seat === toAct ? h("span", { class: "sz-mark sz-acting", title: "to act" }, `${ACTING} `) : null,
-    h("span", { class: "sz-seat-name", title: seatName(seat, ctx) }, seatName(seat, ctx)),
+    marks && seat === toAct ? h("span", { class: "sz-mark sz-acting", title: "to act", role: "img", "aria-label": "to act:" }, `${ACTING} `) : null,
+    h("span", { class: "sz-seat-name" }, seatName(seat, ctx)),
     marks && seat === view.start_player
-      ? h("span", { class: "sz-mark sz-start", title: "start player" }, ` ${START}`)
+      ? h("span", { class: "sz-mark sz-start", title: "start player", role: "img", "aria-label": ", start player" }, ` ${START}`)
       : null,
     seat === ctx.seat ? h("span", { class: "sz-you" }, " (you)") : null,
   );
