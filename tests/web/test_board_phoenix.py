@@ -208,7 +208,7 @@ def test_coloured_things_carry_a_letter_number_or_symbol(board: Any) -> None:
 
 
 # Per plumage: each slot's feather points label ([slot, text, kind] or [slot, null, null]) and each mirror
-# arc ([pair, state, label]).
+# arc ([pair, state, label], the label written under the plumage, of the arc's state).
 DRAWN_POINTS = """() => [...document.querySelectorAll('#board .phx-plumage')].map((board) => ({
   seat: Number(board.dataset.seat),
   slots: [...board.querySelectorAll('.phx-slot-number')].map((number) => {
@@ -217,8 +217,12 @@ DRAWN_POINTS = """() => [...document.querySelectorAll('#board .phx-plumage')].ma
     const kind = points ? [...points.classList].find((c) => c !== 'phx-feather-points').slice(4) : null;
     return [Number(number.textContent), points ? points.textContent : null, kind];
   }),
-  mirrors: [...board.querySelectorAll('.phx-mirror')].map((arc) =>
-    [arc.dataset.mirror, arc.getAttribute('class').split(' ')[1].slice(11), arc.querySelector('text').textContent]),
+  mirrors: [...board.querySelectorAll('.phx-mirror')].map((arc) => {
+    const words = document.querySelector(
+      `#board .phx-mirrors[data-seat="${board.dataset.seat}"] [data-mirror="${arc.dataset.mirror}"]`);
+    const status = arc.getAttribute('class').split(' ')[1].slice(11);
+    return [arc.dataset.mirror, words.classList.contains(`phx-pair-${status}`) ? status : null, words.textContent];
+  }),
 }))"""
 
 

@@ -3,6 +3,7 @@
 // a half on a nest without a token, then a slot of the phoenix of the seat to act.
 
 import { h } from "../dom.js";
+import { PieceIds } from "./ids.js";
 import { halfName, rainbowDefs } from "./phoenix/halves.js";
 import { halfKey, nestLabel } from "./phoenix/nests.js";
 import { playerArea, scoringTable, seatName, tableArea, topBar } from "./phoenix/panels.js";
@@ -11,6 +12,10 @@ import { gainWords } from "./phoenix/points.js";
 export const game = "phoenix";
 
 const TAKE = /^take (lower|upper) (\S+) (centre|nest[0-9]+) slot([0-9]+)$/;
+
+// The pieces that move: the halves ("half:lower:Rf", at "nest2:0" or "seat1:slot5") and the ash tokens
+// ("token:3", in a player's hand "seat1" or on a nest "nest2").
+const ids = new PieceIds();
 
 function parse(action) {
   const m = TAKE.exec(action);
@@ -24,20 +29,28 @@ function context(ctx) {
 export function draw(root, view, ctx) {
   const c = context(ctx);
   const over = view.phase === "over";
-  root.append(
+  const board = h(
+    "div",
+    { class: "phx" },
+    rainbowDefs(),
+    topBar(view, c),
+    tableArea(view, c, over ? scoringTable(view, c) : null),
     h(
       "div",
-      { class: "phx" },
-      rainbowDefs(),
-      topBar(view, c),
-      tableArea(view, c, over ? scoringTable(view, c) : null),
-      h(
-        "div",
-        { class: "phx-players" },
-        view.phoenixes.map((phoenix) => playerArea(view, c, phoenix)),
-      ),
+      { class: "phx-players" },
+      view.phoenixes.map((phoenix) => playerArea(view, c, phoenix)),
     ),
   );
+  ids.assign(board);
+  root.append(board);
+}
+
+// Where the move `action` of `seat` shows on the board drawn last from `view`: the half it took, now in
+// the slot of its phoenix. (The token it laid is not told apart from one laid there in a later round.)
+export function lastMove(action, seat, view) {
+  const take = parse(action);
+  const half = take ? ids.at(`half:${take.position}:${take.code}`, `seat${seat}:slot${take.slot}`) : null;
+  return half ? [half] : [];
 }
 
 export function path(action, view) {

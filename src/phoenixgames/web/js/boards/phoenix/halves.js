@@ -90,8 +90,8 @@ export function symbolIcon(symbol, x, y, size, ink) {
 }
 
 // One half drawn in the feather's frame (see halfOutline): its colour, its colour letter and, if it has
-// one, its symbol.
-export function halfDrawing(code, position, width, length) {
+// one, its symbol; `attributes` go on its group (a piece's marks).
+export function halfDrawing(code, position, width, length, attributes = {}) {
   const colour = COLOURS[colourOf(code)];
   const symbol = symbolOf(code);
   const dir = position === "upper" ? -1 : 1;
@@ -99,7 +99,7 @@ export function halfDrawing(code, position, width, length) {
   const fontSize = Math.round(width * 0.5);
   return s(
     "g",
-    { class: "phx-half", "data-half": code, "data-position": position },
+    { class: "phx-half", "data-half": code, "data-position": position, ...attributes },
     s("path", { class: "phx-half-body", d: halfOutline(position, width, length), fill: colour.fill }),
     s(
       "text",

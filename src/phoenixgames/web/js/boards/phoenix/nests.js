@@ -3,6 +3,7 @@
 // target, "nest2:lower:Rf": two identical halves on one nest are the same choice, so they share it.
 
 import { h, s } from "../../dom.js";
+import { piece } from "../ids.js";
 import { emptyPlace, halfDrawing, halfName, halfOutline } from "./halves.js";
 
 const FEATHER = 36;
@@ -20,11 +21,11 @@ export function halfKey(nest, position, code) {
 }
 
 // An ash token's disc showing `value` on its `side` ("white" or "black"), its number written on it
-// either way.
-export function tokenDisc(value, side, x, y, r) {
+// either way; `attributes`: a piece's marks.
+export function tokenDisc(value, side, x, y, r, attributes = {}) {
   return s(
     "g",
-    { class: `phx-token phx-token-${side}`, "data-token": value },
+    { class: `phx-token phx-token-${side}`, "data-token": value, ...attributes },
     s("title", {}, `Ash token showing ${value} (${side} side)`),
     s("circle", { cx: x, cy: y, r }),
     s("text", { x, y, "text-anchor": "middle", "dominant-baseline": "central", "font-size": r * 1.15 }, value),
@@ -44,7 +45,11 @@ function halves(nest, position, left) {
   const drawn = groups.map(({ code, at }) =>
     s(
       "g",
-      { class: "phx-nest-half", "data-pick": halfKey(nest.nest, position, code) },
+      {
+        class: "phx-nest-half",
+        "data-pick": halfKey(nest.nest, position, code),
+        "aria-label": `${at.length > 1 ? "two alike: " : ""}${halfName(code, position)} on ${nestLabel(nest.nest)}`,
+      },
       s("title", {}, `${halfName(code, position)} on ${nestLabel(nest.nest)}`),
       // One area over the group's halves and the gap between them: the whole group is one target.
       s("rect", {
@@ -54,7 +59,13 @@ function halves(nest, position, left) {
         width: x(at[at.length - 1]) - x(at[0]) + FEATHER,
         height: HALF,
       }),
-      at.map((i) => s("g", { transform: `translate(${x(i)} ${top})` }, halfDrawing(code, position, FEATHER, HALF))),
+      at.map((i, copy) =>
+        s(
+          "g",
+          { transform: `translate(${x(i)} ${top})` },
+          halfDrawing(code, position, FEATHER, HALF, piece(`half:${position}:${code}`, `${nest.nest}:${copy}`)),
+        ),
+      ),
       // The outlines the picker's marks draw on, children of the target itself.
       at.map((i) =>
         s("path", {
@@ -79,18 +90,18 @@ function halves(nest, position, left) {
 }
 
 // The nest `nest` (an entry of view.nests) under its heading. `note` says whose it is for the viewer;
-// `tokenSide` is the side of the token laid on it (view.tokens says), if any.
-export function nestBox(nest, note, tokenSide) {
+// `laid` is the token laid on it (its entry of view.tokens), if any.
+export function nestBox(nest, note, laid) {
   const closed = nest.token !== null;
   const tokenX = 210;
   const art = s(
     "svg",
-    { class: "phx-nest-art", viewBox: "0 0 240 82", role: "img", "aria-label": nestLabel(nest.nest) },
+    { class: "phx-nest-art", viewBox: "0 0 240 82", role: "group", "aria-label": nestLabel(nest.nest) },
     s("rect", { class: "phx-basket", x: 2, y: 2, width: 236, height: 78, rx: 16 }),
     halves(nest, "upper", 4),
     halves(nest, "lower", 94),
     closed
-      ? tokenDisc(nest.token, tokenSide, tokenX, TOKEN_Y, 17)
+      ? tokenDisc(nest.token, laid ? laid.side : "white", tokenX, TOKEN_Y, 17, laid ? piece(`token:${laid.token}`, nest.nest) : {})
       : s("circle", { class: "phx-token-free", cx: tokenX, cy: TOKEN_Y, r: 17 }),
     s("text", { class: "phx-caption", x: tokenX, y: CAPTION_Y, "text-anchor": "middle" }, closed ? "token" : "free"),
   );

@@ -2,9 +2,10 @@
 // the symbols and points, each player's area and the scoring table.
 
 import { h, s, plural } from "../../dom.js";
+import { piece } from "../ids.js";
 import { COLOURS, PHOENIX_LETTER, SYMBOLS, symbolIcon } from "./halves.js";
 import { nestBox } from "./nests.js";
-import { plumage } from "./plumage.js";
+import { mirrorLine, plumage } from "./plumage.js";
 import { breakdownOf } from "./points.js";
 
 // A seat's name with its number, which the table's names of bots ("Seat 2 (hard)") carry already.
@@ -30,13 +31,23 @@ function called(seat, ctx) {
   return seat === ctx.seat ? "you" : seatName(seat, ctx);
 }
 
-// An ash token showing `value` on its `side` ("white" or "black").
-export function tokenChip(value, side) {
-  return h("span", { class: `phx-chip phx-chip-${side}`, title: `ash token showing ${value} (${side} side)` }, value);
+// An ash token showing `value` on its `side` ("white" or "black"); `attributes`: a piece's marks.
+export function tokenChip(value, side, attributes = {}) {
+  const words = `ash token ${value}, ${side} side`;
+  return h(
+    "span",
+    { class: `phx-chip phx-chip-${side}`, title: words, role: "img", "aria-label": words, ...attributes },
+    h("span", { "aria-hidden": "true" }, value),
+  );
 }
 
 export function colourBadge(letter) {
-  return h("span", { class: `phx-badge phx-badge-${letter === "*" ? "rainbow" : letter}` }, letter);
+  const name = COLOURS[letter] ? COLOURS[letter].name : letter;
+  return h(
+    "span",
+    { class: `phx-badge phx-badge-${letter === "*" ? "rainbow" : letter}`, role: "img", "aria-label": name, title: name },
+    h("span", { "aria-hidden": "true" }, letter),
+  );
 }
 
 function symbolBadge(symbol) {
@@ -196,7 +207,7 @@ export function tableArea(view, ctx, scoringTable) {
     "div",
     { class: "phx-table" },
     scoringTable ? h("div", { class: "phx-final" }, scoringTable) : null,
-    centre ? nestBox(centre, nestNote(view, centre, ctx), laidSide(view, centre)) : null,
+    centre ? nestBox(centre, nestNote(view, centre, ctx), laidOn(view, centre)) : null,
     bags(view),
     legend(view),
   );
@@ -218,9 +229,9 @@ function sideShowing(view, value) {
   return view.tokens.find((token) => token.showing === value).side;
 }
 
-// The side of the token laid on `nest`, if any.
-function laidSide(view, nest) {
-  return view.tokens.find((token) => token.nest === nest.nest)?.side;
+// The token laid on `nest` (its entry of view.tokens), if any.
+function laidOn(view, nest) {
+  return view.tokens.find((token) => token.nest === nest.nest);
 }
 
 function held(view, seat) {
@@ -250,7 +261,12 @@ export function playerArea(view, ctx, phoenix) {
     h(
       "p",
       { class: "phx-score" },
-      h("strong", {}, plural("point", score.total)),
+      h(
+        "strong",
+        {},
+        h("span", { "data-piece": `count:score${seat}`, "data-count": score.total }, String(score.total)),
+        score.total === 1 ? " point" : " points",
+      ),
       `: colours ${score.colours} · symbols ${score.symbols} · mirrors ${score.mirrors}`,
       ` · ${phoenix.colour} feathers ${score.own_colour_feathers}`,
     ),
@@ -260,7 +276,7 @@ export function playerArea(view, ctx, phoenix) {
       tokens.length
         ? [
             tokens.length > 1 ? "Holds ash tokens " : "Holds ash token ",
-            tokens.map((token) => tokenChip(token.showing, token.side)),
+            tokens.map((token) => tokenChip(token.showing, token.side, piece(`token:${token.token}`, `seat${seat}`))),
           ]
         : view.phase === "over"
           ? "Plumage complete."
@@ -271,12 +287,13 @@ export function playerArea(view, ctx, phoenix) {
       { class: "phx-nests" },
       view.nests
         .filter((nest) => nest.owner === seat)
-        .map((nest) => nestBox(nest, nestNote(view, nest, ctx), laidSide(view, nest))),
+        .map((nest) => nestBox(nest, nestNote(view, nest, ctx), laidOn(view, nest))),
     ),
     plumage(phoenix, breakdownOf(view, seat), view.score_values, {
       pickable: toAct,
       label: `${seatName(seat, ctx)}'s ${phoenix.colour} phoenix`,
     }),
+    mirrorLine(breakdownOf(view, seat)),
   );
 }
 

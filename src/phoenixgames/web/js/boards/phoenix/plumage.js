@@ -3,7 +3,8 @@
 // slots (1-8, 2-7, 3-6, 4-5), marked when the pair scores its mirror bonus. What each feather and pair
 // scores comes from the view (view.breakdown, view.score_values).
 
-import { s } from "../../dom.js";
+import { h, s } from "../../dom.js";
+import { piece } from "../ids.js";
 import { COLOURS, PHOENIX_LETTER, emptyPlace, halfDrawing, halfName } from "./halves.js";
 
 const WIDTH = 560;
@@ -24,7 +25,8 @@ function slotTitle(slot, lower, upper) {
   return `Slot ${slot}: ${what(lower, "lower")}, ${what(upper, "upper")}`;
 }
 
-// The feather in `score.slot` (`score`: its entry in view.breakdown's slots).
+// The feather in `score.slot` (`score`: its entry in view.breakdown's slots). Its halves are pieces: a
+// half's place is "seat0:slot3".
 function feather(phoenix, score, pickable) {
   const slot = score.slot;
   const lower = phoenix.lower[slot - 1];
@@ -33,17 +35,19 @@ function feather(phoenix, score, pickable) {
   const next = score.free; // the place a half taken now would fill
   const drawHalf = (code, position) =>
     code
-      ? halfDrawing(code, position, FEATHER, HALF)
+      ? halfDrawing(code, position, FEATHER, HALF, piece(`half:${position}:${code}`, `seat${phoenix.seat}:slot${slot}`))
       : emptyPlace(position, FEATHER, HALF, { shape: pickable && position === next });
+  const title = slotTitle(slot, lower, upper);
   return s(
     "g",
     {
       class: "phx-slot",
       "data-slot": slot,
       "data-pick": pickable ? `slot:${slot}` : null,
+      "aria-label": pickable ? title : null,
       transform: `translate(${at.x} ${at.y}) rotate(${at.angle}) translate(0 ${-(HALF + QUILL)})`,
     },
-    s("title", {}, slotTitle(slot, lower, upper)),
+    s("title", {}, title),
     s("line", { class: "phx-quill", x1: 0, y1: HALF - 4, x2: 0, y2: HALF + QUILL }),
     drawHalf(lower, "lower"),
     drawHalf(upper, "upper"),
@@ -54,11 +58,11 @@ function feather(phoenix, score, pickable) {
 function slotLabels(score) {
   const at = place(score.slot);
   return [
-    s("text", { class: "phx-slot-number", x: at.x, y: at.y + 14, "text-anchor": "middle" }, String(score.slot)),
+    s("text", { class: "phx-slot-number", x: at.x, y: at.y + 19, "text-anchor": "middle" }, String(score.slot)),
     score.feather
       ? s(
           "text",
-          { class: `phx-feather-points phx-${score.feather}`, x: at.x, y: at.y + 28, "text-anchor": "middle" },
+          { class: `phx-feather-points phx-${score.feather}`, x: at.x, y: at.y + 38, "text-anchor": "middle" },
           `+${score.colours}`,
         )
       : null,
@@ -72,13 +76,14 @@ function mirrorWords(pair) {
   return { mark: "", title: "not both complete yet" };
 }
 
-// The arc joining a pair of facing slots (`pair`: its entry in view.breakdown's mirrors).
+// The arc joining a pair of facing slots (`pair`: its entry in view.breakdown's mirrors); what the pair
+// scores is written under the board (mirrorLine).
 function mirrorArc(pair) {
   const [a, b] = pair.slots;
   const from = place(a);
   const to = place(b);
-  const top = from.y + 34;
-  const bottom = 226 + from.out * 16;
+  const top = from.y + 44;
+  const bottom = 236 + from.out * 14;
   const control = top + (bottom - top) / 0.75;
   const words = mirrorWords(pair);
   return s(
@@ -86,12 +91,24 @@ function mirrorArc(pair) {
     { class: `phx-mirror phx-mirror-${pair.status}`, "data-mirror": `${a}-${b}` },
     s("title", {}, `Slots ${a} and ${b} face each other: ${words.title}`),
     s("path", { d: `M ${from.x} ${top} C ${from.x} ${control} ${to.x} ${control} ${to.x} ${top}`, fill: "none" }),
-    s("rect", { x: CENTRE - 38, y: bottom - 7.5, width: 76, height: 15, rx: 7.5 }),
-    s(
-      "text",
-      { x: CENTRE, y: bottom, "text-anchor": "middle", "dominant-baseline": "central" },
-      `${a}↔${b}${words.mark}`,
-    ),
+  );
+}
+
+// The pairs of facing slots in words, under the board: "1↔8 ✓ +5", "2↔7 ✗ 0", "3↔6".
+export function mirrorLine(breakdown) {
+  return h(
+    "p",
+    { class: "phx-mirrors", "data-seat": breakdown.seat },
+    h("span", { class: "phx-label" }, "Facing slots:"),
+    breakdown.mirrors.map((pair) => {
+      const words = mirrorWords(pair);
+      const [a, b] = pair.slots;
+      return h(
+        "span",
+        { class: `phx-pair phx-pair-${pair.status}`, "data-mirror": `${a}-${b}`, title: words.title },
+        `${a}↔${b}${words.mark}`,
+      );
+    }),
   );
 }
 
@@ -136,8 +153,8 @@ export function plumage(phoenix, breakdown, values, { pickable = false, label = 
     "svg",
     {
       class: "phx-plumage",
-      viewBox: `0 14 ${WIDTH} 272`,
-      role: "img",
+      viewBox: `0 14 ${WIDTH} 266`,
+      role: "group",
       "aria-label": label,
       "data-seat": phoenix.seat,
     },
