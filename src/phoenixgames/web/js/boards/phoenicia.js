@@ -6,6 +6,7 @@
 // card to turn it into disks. Ending the turn has no place on the board: it is in the list.
 
 import { h } from "/web/js/dom.js";
+import { PieceIds } from "./ids.js";
 import { cls } from "./phoenicia/look.js";
 import { market } from "./phoenicia/market.js";
 import { scoring } from "./phoenicia/scoring.js";
@@ -15,6 +16,10 @@ import { describe, prompt, seatName, status } from "./phoenicia/words.js";
 
 export const game = "phoenicia";
 export { describe, prompt, scoring };
+
+// The pieces that move: workers ("worker:0" untrained, trained or on a tile), tool disks, treasury disks,
+// production cards and development cards (for auction, up for auction, bought), the tracks' markers.
+const ids = new PieceIds();
 
 function header(view, ctx) {
   const order = view.turn_order.map((seat, i) => {
@@ -66,13 +71,56 @@ export function draw(root, view, ctx) {
   const seats = view.settlements.map((_, seat) => seat);
   const order = context.seat === null ? seats : [...seats.slice(context.seat), ...seats.slice(0, context.seat)];
   root.classList.add("phoenicia");
-  root.append(
+  const parts = [
     header(view, context),
     h("section", { class: cls("tracks") }, tracks(view, context)),
     market(view, context),
     h("div", { class: cls(`settlements count-${seats.length}`) }, order.map((seat) => settlementPanel(view, seat, context))),
     legend(),
-  );
+  ];
+  const board = h("div", {}, parts);
+  ids.assign(board);
+  root.append(...board.childNodes);
+}
+
+// The id of the last of `count` pieces of `kind` at places "`prefix`0", "`prefix`1"... in the last drawing.
+function lastOf(kind, prefix, count) {
+  const id = count > 0 ? ids.at(kind, `${prefix}${count - 1}`) : null;
+  return id ? [id] : [];
+}
+
+function tileOf(view, seat, activity) {
+  return view.settlements[seat].tiles.find((tile) => tile.activity === activity) || { workers: 0, tool_disks: 0 };
+}
+
+// Where the move `action` of `seat` shows on the board drawn last from `view`: the card up for auction or
+// bought, the seat's bid, the worker trained, employed or shifted, the tool disk, the VP or the disks.
+export function lastMove(action, seat, view) {
+  const words = action.split(" ");
+  switch (words[0]) {
+    case "auction": {
+      if (view.auction && view.auction.card_facts.notation === words[1]) return ["auction-card"];
+      const card = view.cards_for_auction.find((each) => each.notation === words[1]);
+      return card ? [`card:${words[1]}`] : [];
+    }
+    case "bid":
+    case "pass":
+      return view.auction ? [`bid:${seat}`] : [];
+    case "train":
+      return lastOf(`worker:${seat}`, "trained:", view.settlements[seat].trained);
+    case "employ":
+      return lastOf(`worker:${seat}`, `tile:${words[1]}:`, tileOf(view, seat, words[1]).workers);
+    case "shift":
+      return lastOf(`worker:${seat}`, `tile:${words[2]}:`, tileOf(view, seat, words[2]).workers);
+    case "tool":
+      return lastOf(`tool:${seat}`, `tile:${words[1]}:`, tileOf(view, seat, words[1]).tool_disks);
+    case "vp":
+      return [`count:vp${seat}`];
+    case "convert":
+      return [`count:disks${seat}`];
+    default:
+      return [];
+  }
 }
 
 // Where each kind of action is clicked (see the top of this file).

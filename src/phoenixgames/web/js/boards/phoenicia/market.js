@@ -2,6 +2,7 @@
 // the auction in progress (the card, every bid, who is still in, each bidder's discount).
 
 import { h, plural } from "/web/js/dom.js";
+import { piece } from "../ids.js";
 import { cls, seatChip } from "./look.js";
 import { seatName } from "./words.js";
 
@@ -33,7 +34,11 @@ function forAuction(view) {
   const cards = view.cards_for_auction.map((card) =>
     h(
       "div",
-      { class: cls(`dev-card set-${card.set}${card.name === underAuction ? " in-auction" : ""}`), "data-pick": `card:${card.notation}` },
+      {
+        class: cls(`dev-card set-${card.set}${card.name === underAuction ? " in-auction" : ""}`),
+        "data-pick": `card:${card.notation}`,
+        ...piece(`development:${card.name}`, "market"),
+      },
       card.copies > 1 ? h("span", { class: cls("copies"), title: `${card.copies} copies for sale` }, `×${card.copies}`) : null,
       cardFace(card, [priceLine(card), card.name === underAuction ? h("div", { class: cls("card-flag") }, "⚖ Up for auction now") : null]),
     ),
@@ -62,7 +67,7 @@ function bidRows(view, ctx) {
     const discount = auction.discounts[seat] ? `−${auction.discounts[seat]} discount` : "";
     return h(
       "tr",
-      { class: cls(`${high ? "high" : ""} ${inAuction ? "" : "out"}`) },
+      { class: cls(`${high ? "high" : ""} ${inAuction ? "" : "out"}`), "data-piece": `bid:${seat}` },
       h("td", {}, seatChip(seat), " ", seatName(seat, ctx), seat === ctx.seat ? " (you)" : "", seat === auction.auctioneer ? " · auctioneer" : ""),
       h("td", {}, last),
       h("td", {}, state),
@@ -79,7 +84,7 @@ function auctionPanel(view, ctx) {
     ? `Highest bid: ${auction.high_bid} by ${seatName(auction.high_bidder, ctx)}. Next bid at least ${auction.lowest_bid}.`
     : `${seatName(auction.auctioneer, ctx)} chose it and now opens the bidding, at least ${auction.lowest_bid}.`;
   const pass = (ctx.legal || []).includes("pass")
-    ? h("div", { class: cls("pass-token"), "data-pick": "pass", title: "leave this auction" }, "✕ Pass")
+    ? h("div", { class: cls("pass-token"), "data-pick": "pass", title: "leave this auction", "aria-label": "Pass: leave this auction" }, "✕ Pass")
     : null;
   return h(
     "section",
@@ -88,7 +93,17 @@ function auctionPanel(view, ctx) {
     h(
       "div",
       { class: cls("auction-body") },
-      h("div", { class: cls(`dev-card set-${card.set} auction-card`), "data-pick": "auction-card", title: "click to choose a bid" }, cardFace(card, null)),
+      h(
+        "div",
+        {
+          class: cls(`dev-card set-${card.set} auction-card`),
+          "data-pick": "auction-card",
+          title: "click to choose a bid",
+          "aria-label": `${card.name}, up for auction: choose a bid`,
+          ...piece(`development:${card.name}`, "auction"),
+        },
+        cardFace(card, null),
+      ),
       h(
         "div",
         { class: cls("auction-bids") },

@@ -3,16 +3,31 @@
 // settlement carries the keys a move is clicked with.
 
 import { h, plural } from "/web/js/dom.js";
+import { piece } from "../ids.js";
 import { cls, seatChip } from "./look.js";
 import { ACTIVITIES, activityName, seatName } from "./words.js";
 
 const SIDE_MARK = { basic: "", improved: "+", advanced: "++" };
 
-// A worker on a tile, a tool disk, a free circle: shape and symbol differ, not only the colour.
-function circle(kind, seat, pick) {
+// A worker on a tile, a tool disk, a free circle: shape and symbol differ, not only the colour. `place`:
+// where a worker or a tool disk lies, as a piece ("tile:hunting:0", "trained:1").
+function circle(kind, seat, pick, place = null) {
   const symbol = { worker: "●", tool: "◎", free: "○" }[kind];
   const title = { worker: "worker", tool: "tool disk (a worker to come, employed free)", free: "free circle" }[kind];
-  return h("span", { class: cls(`circle ${kind} seat-${seat}`), "data-colour": kind === "worker" ? `seat-${seat}` : null, title, "data-pick": pick || null }, symbol);
+  const words = { worker: `worker of seat ${seat + 1}`, tool: "tool disk", free: "free circle" }[kind];
+  return h(
+    "span",
+    {
+      class: cls(`circle ${kind} seat-${seat}`),
+      "data-colour": kind === "worker" ? `seat-${seat}` : null,
+      title,
+      role: pick ? null : "img",
+      "aria-label": pick ? `the last ${words} here` : words,
+      "data-pick": pick || null,
+      ...(place && kind !== "free" ? piece(`${kind}:${seat}`, place) : {}),
+    },
+    h("span", { "aria-hidden": "true" }, symbol),
+  );
 }
 
 function tileBox(view, seat, activity, source, own, legal) {
@@ -28,10 +43,11 @@ function tileBox(view, seat, activity, source, own, legal) {
   const workers = [];
   const shiftable = own && legal.some((action) => action.startsWith(`shift ${activity} `));
   for (let i = 0; i < tile.workers; i += 1) {
-    workers.push(circle("worker", seat, shiftable && i === tile.workers - 1 ? `worker:${activity}` : null));
+    const pick = shiftable && i === tile.workers - 1 ? `worker:${activity}` : null;
+    workers.push(circle("worker", seat, pick, `tile:${activity}:${i}`));
   }
   const open = [];
-  for (let i = 0; i < tile.tool_disks; i += 1) open.push(circle("tool", seat));
+  for (let i = 0; i < tile.tool_disks; i += 1) open.push(circle("tool", seat, null, `tile:${activity}:${i}`));
   for (let i = tile.workers + tile.tool_disks; i < tile.circles; i += 1) open.push(circle("free", seat));
   const next = source.next_worker_production;
   return h(
@@ -48,7 +64,16 @@ function tileBox(view, seat, activity, source, own, legal) {
       "div",
       { class: cls("tile-circles") },
       h("span", { class: cls("tile-workers") }, workers),
-      h("span", { class: cls("tile-open"), "data-pick": own ? `tile:${activity}` : null, title: `free circles of ${activity}` }, open),
+      h(
+        "span",
+        {
+          class: cls("tile-open"),
+          "data-pick": own ? `tile:${activity}` : null,
+          title: `free circles of ${activity}`,
+          "aria-label": own ? `the free circles of ${activity}` : null,
+        },
+        open,
+      ),
     ),
     h("div", { class: cls("tile-note") }, `Costs ${tile.tool_cost} · ★ ${source.vp_per_worker} a worker · next ⚙ +${next}`),
   );
@@ -56,9 +81,9 @@ function tileBox(view, seat, activity, source, own, legal) {
 
 function trainingGround(settlement, seat, own) {
   const untrained = [];
-  for (let i = 0; i < settlement.untrained; i += 1) untrained.push(circle("worker", seat));
+  for (let i = 0; i < settlement.untrained; i += 1) untrained.push(circle("worker", seat, null, `untrained:${i}`));
   const trained = [];
-  for (let i = 0; i < settlement.trained; i += 1) trained.push(circle("worker", seat));
+  for (let i = 0; i < settlement.trained; i += 1) trained.push(circle("worker", seat, null, `trained:${i}`));
   return h(
     "div",
     { class: cls("training") },
@@ -66,9 +91,9 @@ function trainingGround(settlement, seat, own) {
     h(
       "div",
       { class: cls("training-row") },
-      h("span", { class: cls("training-part"), "data-pick": own ? "train" : null, title: `untrained: training costs ${settlement.training_cost}` },
+      h("span", { class: cls("training-part"), "data-pick": own ? "train" : null, title: `untrained: training costs ${settlement.training_cost}`, "aria-label": own ? `${plural("untrained worker", settlement.untrained)}: train one` : null },
         h("span", { class: cls("label") }, `Untrained ${settlement.untrained}`), untrained),
-      h("span", { class: cls("training-part"), "data-pick": own ? "trained" : null, title: "trained: ready to employ" },
+      h("span", { class: cls("training-part"), "data-pick": own ? "trained" : null, title: "trained: ready to employ", "aria-label": own ? `${plural("trained worker", settlement.trained)}: employ one` : null },
         h("span", { class: cls("label") }, `Trained ${settlement.trained}`), trained),
     ),
     h("div", { class: cls("small muted") }, `Training costs ${settlement.training_cost}`),
@@ -86,13 +111,32 @@ function handCards(view, seat, own) {
     cards = [...Array(hidden).fill(null), ...Array(settlement.presets_in_hand).fill("P5")];
   }
   const keyed = new Set();
-  return cards.map((card) => {
-    if (card === null) return h("span", { class: cls("prod-card face-down"), title: "production card, face down" }, "?");
+  const copies = new Map();
+  return cards.map((card, i) => {
+    if (card === null) {
+      const words = "production card, face down";
+      const attributes = { title: words, role: "img", "aria-label": words, ...piece(`production:${seat}`, `${i}`) };
+      return h("span", { class: cls("prod-card face-down"), ...attributes }, h("span", { "aria-hidden": "true" }, "?"));
+    }
     const pick = own && !keyed.has(card) ? `hand:${card}` : null;
     keyed.add(card);
+    const copy = copies.get(card) || 0;
+    copies.set(card, copy + 1);
     const preset = card.startsWith("P");
     const title = `production card worth ${card.replace("P", "")}${preset ? " (preset)" : ""}`;
-    return h("span", { class: cls(`prod-card face-up${preset ? " preset" : ""}`), "data-hand-card": card, "data-pick": pick, title }, card);
+    return h(
+      "span",
+      {
+        class: cls(`prod-card face-up${preset ? " preset" : ""}`),
+        "data-hand-card": card,
+        "data-pick": pick,
+        title,
+        role: pick ? null : "img",
+        "aria-label": pick ? `${title}: turn it into disks` : title,
+        ...piece(`production:${card}`, `seat${seat}:${copy}`),
+      },
+      h("span", { "aria-hidden": "true" }, card),
+    );
   });
 }
 
@@ -117,25 +161,48 @@ function treasury(view, seat, own) {
   const disks = [];
   for (let i = 0; i < Math.max(settlement.disks, settlement.treasury_limit); i += 1) {
     const over = i >= settlement.treasury_limit;
-    disks.push(h("span", { class: cls(`disk${i < settlement.disks ? " full" : ""}${over ? " over" : ""}`), title: over ? "over the limit" : "disk" }, i < settlement.disks ? "◉" : "○"));
+    const full = i < settlement.disks;
+    disks.push(
+      h(
+        "span",
+        {
+          class: cls(`disk${full ? " full" : ""}${over ? " over" : ""}`),
+          title: over ? "over the limit" : "disk",
+          "aria-hidden": "true",
+          ...(full ? piece(`disk:${seat}`, `${i}`) : {}),
+        },
+        full ? "◉" : "○",
+      ),
+    );
   }
   return h(
     "div",
     { class: cls("treasury-box") },
-    h("div", { class: cls("box-title") }, `Treasury: ${settlement.disks} of ${settlement.treasury_limit} disks`),
+    h(
+      "div",
+      { class: cls("box-title") },
+      "Treasury: ",
+      counter(`disks${seat}`, settlement.disks),
+      ` of ${settlement.treasury_limit} disks`,
+    ),
     h("div", { class: cls("treasury") }, disks),
     own && view.wealth !== undefined ? h("div", { class: cls("small") }, `Your wealth: ${view.wealth}`) : null,
     cityCentre(settlement, own),
   );
 }
 
-function boughtCards(settlement, sources) {
+function boughtCards(settlement, sources, seat) {
   const names = Object.keys(settlement.development_cards);
   const chips = names.map((name) => {
     const copies = settlement.development_cards[name];
     const source = sources.development_cards[name];
     const facts = [source.production ? `⚙+${source.production}` : null, source.vp ? `★${source.vp}` : null].filter(Boolean).join(" ");
-    return h("li", { class: cls("bought-card"), title: source.effect || null }, h("span", { class: cls("bought-name") }, name + (copies > 1 ? ` ×${copies}` : "")), facts ? h("span", { class: cls("muted") }, ` ${facts}`) : null);
+    return h(
+      "li",
+      { class: cls("bought-card"), title: source.effect || null, ...piece(`development:${name}`, `seat${seat}`) },
+      h("span", { class: cls("bought-name") }, name + (copies > 1 ? ` ×${copies}` : "")),
+      facts ? h("span", { class: cls("muted") }, ` ${facts}`) : null,
+    );
   });
   return h(
     "div",
@@ -163,10 +230,20 @@ function cityCentre(settlement, own) {
   if (!settlement.development_cards["City Centre"]) return null;
   return h(
     "div",
-    { class: cls("city-centre"), "data-pick": own ? "citycentre" : null, title: "buy a victory point for 3" },
+    {
+      class: cls("city-centre"),
+      "data-pick": own ? "citycentre" : null,
+      title: "buy a victory point for 3",
+      "aria-label": own ? `City Centre: buy a victory point for 3 (${settlement.vp_for_sale} left)` : null,
+    },
     h("span", { class: cls("box-title") }, "City Centre: "),
     `${settlement.bought_vp} VP bought, ${settlement.vp_for_sale} left at 3 each`,
   );
+}
+
+// A number the table counts up or down when it changes.
+function counter(key, value) {
+  return h("span", { "data-piece": `count:${key}`, "data-count": value }, String(value));
 }
 
 function vpLine(settlement, sources) {
@@ -218,13 +295,13 @@ export function settlementPanel(view, seat, ctx) {
     h(
       "div",
       { class: cls("settlement-score") },
-      h("span", { class: cls("big") }, `★ ${settlement.vp} VP`),
+      h("span", { class: cls("big") }, "★ ", counter(`vp${seat}`, settlement.vp), " VP"),
       vpLine(settlement, sources),
-      h("span", { class: cls("big") }, `⚙ ${settlement.production} production`),
+      h("span", { class: cls("big") }, "⚙ ", counter(`production${seat}`, settlement.production), " production"),
     ),
     h("div", { class: cls("village") }, ACTIVITIES.map((activity) => tileBox(view, seat, activity, sources.activities[activity], own, legal))),
     h("div", { class: cls("settlement-lower") }, trainingGround(settlement, seat, own), storage(view, seat, own), treasury(view, seat, own)),
-    boughtCards(settlement, sources),
+    boughtCards(settlement, sources, seat),
     discounts(settlement),
   );
 }

@@ -1,48 +1,66 @@
-// The victory point and production tracks: one lane a seat, its marker (a disk with the seat's number)
-// at its value, the 32 to win marked on the VP track.
+// The victory point and production tracks: one lane a seat (its name, its marker, a disk with the seat's
+// number, at its value on the scale, and the value written out), the VP needed to win shaded on the VP
+// track. Drawn in HTML, so that names and numbers keep their size on any width of the board.
 
-import { s } from "/web/js/dom.js";
+import { h } from "/web/js/dom.js";
 import { cls } from "./look.js";
 import { seatName } from "./words.js";
 
-const WIDTH = 1060;
-const LEFT = 96; // room for the lane's seat name
-const LANE = 20;
-const TOP = 22; // room for the scale's numbers
+// Where `value` lies along a scale of `length`, as a share of the lane's width.
+function at(value, length) {
+  return `${(Math.min(value, length) / length) * 100}%`;
+}
 
-function track(title, values, length, goal, ctx, order) {
-  const step = (WIDTH - LEFT - 14) / length;
-  const x = (value) => LEFT + 7 + Math.min(value, length) * step;
-  const height = TOP + LANE * order.length + 6;
-  const parts = [s("title", {}, title)];
-  parts.push(s("text", { x: 4, y: 15, class: cls("track-title") }, title));
-  for (let value = 0; value <= length; value += 1) {
-    const major = value % 5 === 0;
-    parts.push(s("line", { x1: x(value), x2: x(value), y1: TOP - 4, y2: height - 4, class: cls(major ? "tick major" : "tick") }));
-    if (major) parts.push(s("text", { x: x(value), y: 15, class: cls("tick-label") }, String(value)));
+function scale(length) {
+  const labels = [];
+  for (let value = 0; value <= length; value += 5) {
+    labels.push(h("span", { class: cls("tick-label"), style: { left: at(value, length) } }, String(value)));
   }
-  if (goal) {
-    parts.push(s("rect", { x: x(goal) - step / 2, y: TOP - 4, width: (length - goal + 1) * step, height: height - TOP, class: cls("goal-zone") }));
-    parts.push(s("text", { x: x(goal) + 4, y: height - 8, class: cls("goal-label") }, `${goal} to win`));
-  }
-  order.forEach((seat, lane) => {
-    const y = TOP + lane * LANE + LANE / 2;
+  return h("div", { class: cls("lane-scale"), "aria-hidden": "true" }, labels);
+}
+
+function track(key, title, values, length, goal, ctx, order) {
+  const rows = order.map((seat) => {
     const value = values[seat];
-    const mine = ctx.seat === seat;
-    parts.push(s("text", { x: 4, y: y + 4, class: cls(mine ? "lane-name mine" : "lane-name") }, seatName(seat, ctx)));
-    parts.push(s("line", { x1: x(0), x2: x(Math.min(value, length)), y1: y, y2: y, class: cls(`lane-bar seat-stroke-${seat}`) }));
-    parts.push(
-      s(
-        "g",
-        { class: cls(`marker seat-${seat}`), "data-colour": `seat-${seat}`, transform: `translate(${x(value)},${y})` },
-        s("title", {}, `${seatName(seat, ctx)}: ${value}`),
-        s("circle", { r: 9, class: cls("marker-disk") }),
-        s("text", { y: 4, class: cls("marker-text") }, String(seat + 1)),
+    const name = seatName(seat, ctx);
+    return [
+      h("span", { class: cls(ctx.seat === seat ? "lane-name mine" : "lane-name") }, name),
+      h(
+        "span",
+        { class: cls("lane"), style: `--step: ${100 / length}%`, "aria-hidden": "true" },
+        goal ? h("span", { class: cls("goal-zone"), style: { left: at(goal - 0.5, length) } }) : null,
+        h("span", { class: cls(`lane-bar seat-${seat}`), style: { width: at(value, length) } }),
+        h(
+          "span",
+          {
+            class: cls(`marker seat-${seat}`),
+            "data-colour": `seat-${seat}`,
+            "data-piece": `marker:${key}:${seat}`,
+            style: { left: at(value, length) },
+            title: `${name}: ${value}`,
+          },
+          String(seat + 1),
+        ),
       ),
-    );
-    parts.push(s("text", { x: x(value) + 13, y: y + 4, class: cls("marker-value") }, String(value)));
+      h(
+        "span",
+        { class: cls("lane-value"), "data-piece": `count:${key}${seat}:track`, "data-count": value },
+        String(value),
+      ),
+    ];
   });
-  return s("svg", { viewBox: `0 0 ${WIDTH} ${height}`, class: cls("track"), role: "img", "aria-label": title }, parts);
+  const words = order.map((seat) => `${seatName(seat, ctx)} ${values[seat]}`).join(", ");
+  return h(
+    "section",
+    { class: cls("track"), role: "group", "aria-label": `${title}: ${words}${goal ? `; ${goal} to win` : ""}` },
+    h(
+      "div",
+      { class: cls("track-title") },
+      title,
+      goal ? h("span", { class: cls("goal-label") }, ` · ${goal} to win (shaded)`) : null,
+    ),
+    h("div", { class: cls("lanes") }, h("span", {}), scale(length), h("span", {}), rows),
+  );
 }
 
 export function tracks(view, ctx) {
@@ -53,7 +71,7 @@ export function tracks(view, ctx) {
   const vpLength = Math.max(goal + 8, Math.ceil((Math.max(...vps) + 3) / 5) * 5);
   const productionLength = Math.max(20, Math.ceil((Math.max(...production) + 3) / 5) * 5);
   return [
-    track("Victory points", vps, vpLength, goal, ctx, seats),
-    track("Production", production, productionLength, null, ctx, seats),
+    track("vp", "Victory points", vps, vpLength, goal, ctx, seats),
+    track("production", "Production", production, productionLength, null, ctx, seats),
   ];
 }
