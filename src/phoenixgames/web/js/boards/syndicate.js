@@ -1,31 +1,45 @@
 // The Phoenix Syndicate's board: the galaxy of hexagons (route symbols, deep space gaps, agents, colony
 // credits), what is happening now, the contract slots, deck and guilds, and every seat's area (resources,
-// six action cards face up or down, guilds, contracts). See syndicate/moves.js for the click paths.
+// six action cards face up or down, guilds, contracts). See syndicate/moves.js for the click paths and
+// syndicate/last.js for where a move shows.
 
 import { h } from "/web/js/dom.js";
 import { viewerOf } from "./syndicate/common.js";
-import { galaxy } from "./syndicate/galaxy.js";
+import { galaxy, galaxyLegend } from "./syndicate/galaxy.js";
 import { scoringTable } from "./syndicate/scoring.js";
-import { seats } from "./syndicate/seats.js";
-import { side } from "./syndicate/side.js";
+import { ids } from "./syndicate/pieces.js";
+import { seatArea, seats } from "./syndicate/seats.js";
+import { guilds, keeping, slots, status, supply } from "./syndicate/side.js";
 
 export { describe, path, prompt } from "./syndicate/moves.js";
+export { lastMove } from "./syndicate/last.js";
 
 export const game = "syndicate";
 
+// On a wide board the galaxy and the contract slots on the left, and on the right what is happening,
+// the viewer's own area (resources, action cards, hand) and the guilds: an action is clicked without a
+// scroll. Then the deck and the key, and the other seats. On a narrow board, one column: what is
+// happening and the viewer's area first, the galaxy (scrolled sideways) after.
 export function draw(root, view, ctx = {}) {
   const viewer = viewerOf(view, ctx);
   const legal = ctx.legal || [];
   const final = view.phase === "over" ? h("section", { class: "syn-final" }, scoringTable(view, ctx)) : null;
-  root.append(
+  const mine = viewer === null ? null : seatArea(view, ctx, view.seats[viewer], viewer, legal);
+  const board = h(
+    "div",
+    { class: "syn-board" },
     h(
       "div",
-      { class: "syn-board" },
-      h("div", { class: "syn-top" }, galaxy(view, ctx, viewer), side(view, ctx, viewer)),
-      final,
-      seats(view, ctx, viewer, legal),
+      { class: "syn-top" },
+      h("div", { class: "syn-main" }, galaxy(view, ctx, viewer), slots(view, viewer)),
+      h("div", { class: "syn-side" }, status(view, ctx, viewer), keeping(view, ctx, viewer), mine, guilds(view)),
     ),
+    final,
+    h("div", { class: "syn-more" }, supply(view), galaxyLegend()),
+    seats(view, ctx, viewer, legal),
   );
+  ids.assign(board);
+  root.append(board);
 }
 
 export function scoring(view, ctx = {}) {

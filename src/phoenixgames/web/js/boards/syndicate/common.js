@@ -100,18 +100,19 @@ export function viewerOf(view, ctx) {
 
 // A seat's pawn, as HTML: a disc of the seat's colour with its number.
 export function pawn(seat) {
-  return h("span", { class: `syn-pawn seat-${seat}`, title: `Seat ${seat + 1}` }, String(seat + 1));
+  const words = `seat ${seat + 1}`;
+  return h("span", { class: `syn-pawn seat-${seat}`, title: words, role: "img", "aria-label": words }, String(seat + 1));
 }
 
-// A seat's pawn in the SVG galaxy, centred on (x, y), of radius r; a seat with several agents there
-// (`count`) gets a second ring around its pawn.
+// A seat's pawn in the SVG galaxy, centred on (x, y), of radius r (7.5 or more: its number is 14 units
+// high); a seat with several agents there (`count`) gets a second ring around its pawn.
 export function svgPawn(seat, x, y, r, count, mine) {
   return [
-    count > 1 ? s("circle", { cx: x, cy: y, r: r + 2.2, class: `syn-agent-stack seat-${seat}` }) : null,
+    count > 1 ? s("circle", { cx: x, cy: y, r: r + 1.6, class: `syn-agent-stack seat-${seat}` }) : null,
     s("circle", { cx: x, cy: y, r, class: `syn-agent seat-${seat}${mine ? " mine" : ""}` }),
     s(
       "text",
-      { x, y: y + r * 0.45, class: `syn-agent-number seat-${seat}`, "font-size": (r * 1.25).toFixed(1) },
+      { x, y: y + 5, class: `syn-agent-number seat-${seat}`, "font-size": 14 },
       String(seat + 1),
     ),
   ];
@@ -120,7 +121,11 @@ export function svgPawn(seat, x, y, r, count, mine) {
 // A resource colour as a small square "cube" with its letter (HTML).
 export function cube(letter, extra = "", attributes = {}) {
   const colour = COLOUR_OF[letter];
-  return h("span", { class: `syn-cube res-${letter} ${extra}`.trim(), title: colour, ...attributes }, letter);
+  return h(
+    "span",
+    { class: `syn-cube res-${letter} ${extra}`.trim(), title: colour, role: "img", "aria-label": colour, ...attributes },
+    letter,
+  );
 }
 
 // Resources as letters and counts, the empty colours left out: "2R 1B", or "none".

@@ -2,6 +2,7 @@
 // planet with its colour's letter and a ✓ where the card's holder has an agent.
 
 import { h, plural } from "/web/js/dom.js";
+import { piece } from "../ids.js";
 import { KIND_NAMES, LETTER_OF, contractOf, tilesByCode } from "./common.js";
 
 // What cashing in a contract would bring with `held` of its planets holding the holder's agents (the ✓
@@ -18,7 +19,8 @@ function holds(cell, seat) {
 }
 
 // The full card. options: pick (its data-pick key), holder (the seat whose agents are marked), caption
-// (a line above it: "Keep 1"), value (show what cashing it in would bring).
+// (a line above it: "Keep 1"), value (show what cashing it in would bring), place (where it lies, as a
+// piece: "hand0", "slot2").
 export function contractCard(code, view, options = {}) {
   const tiles = tilesByCode(view);
   const contract = contractOf(code, tiles);
@@ -44,6 +46,10 @@ export function contractCard(code, view, options = {}) {
       "data-pick": options.pick || null,
       "data-contract": code,
       title: `Contract ${code}: ${contract.colour} (its Prime's colour); planets ${contract.planets.join(", ")}`,
+      "aria-label": options.pick
+        ? `${options.caption ? `${options.caption}: ` : ""}${contract.colour} contract ${contract.planets.join(", ")}`
+        : null,
+      ...(options.place ? piece(`contract:${code}`, options.place) : {}),
     },
     options.caption ? h("div", { class: "syn-contract-caption" }, options.caption) : null,
     h(
@@ -57,8 +63,8 @@ export function contractCard(code, view, options = {}) {
   );
 }
 
-// A contract in one line: its colour letter and its code.
-export function contractChip(code, view, extra = "") {
+// A contract in one line: its colour letter and its code; `place`: where it lies, as a piece.
+export function contractChip(code, view, extra = "", place = null) {
   const contract = contractOf(code, tilesByCode(view));
   const letter = LETTER_OF[contract.colour] || "?";
   return h(
@@ -67,16 +73,27 @@ export function contractChip(code, view, extra = "") {
       class: `syn-contract-chip contract-${letter} ${extra}`.trim(),
       "data-contract": code,
       title: `${contract.colour} contract ${code}`,
+      ...(place ? piece(`contract:${code}`, place) : {}),
     },
     h("span", { class: `syn-cube res-${letter}` }, letter),
     code,
   );
 }
 
-// A contract face down: its back, with its code where every seat knows it.
-export function contractBack(known, view) {
+// A contract face down: its back, with its code where every seat knows it; `place`: where it lies, as a
+// piece (a back is a piece of its own kind: which contract it is, is hidden).
+export function contractBack(known, view, place = null) {
   if (known) {
-    return h("span", { class: "syn-contract-back known", title: `known to all: ${known}` }, contractChip(known, view));
+    return h(
+      "span",
+      { class: "syn-contract-back known", title: `known to all: ${known}`, ...(place ? piece(`contract:${known}`, place) : {}) },
+      contractChip(known, view),
+    );
   }
-  return h("span", { class: "syn-contract-back", title: "a contract, face down" }, "?");
+  const words = "a contract, face down";
+  return h(
+    "span",
+    { class: "syn-contract-back", title: words, role: "img", "aria-label": words, ...(place ? piece("contract-back", place) : {}) },
+    h("span", { "aria-hidden": "true" }, "?"),
+  );
 }

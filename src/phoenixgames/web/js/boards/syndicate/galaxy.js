@@ -1,15 +1,17 @@
-// The galaxy in SVG: 27 pointy-topped hexagons laid as galaxy.py lays them, each tile with its code, kind,
-// planet and moon colours (letters on them), the route symbols printed on its six edges (a deep space gap
-// is a dark ✶), the agents on it (numbered pawns) and a Colony's credit ($). Every tile is a pick target
-// (`tile:C3`): where to place, loot, collect, expand or connect.
+// The galaxy in SVG: 27 pointy-topped hexagons laid as galaxy.py lays them, each tile with its code (its
+// kind's letter: P Prime, C Colony, O Outpost, A asteroid field, RE Reega, SC Sabean Core), planet and
+// moon colours (letters on them), the route symbols printed on its six edges (a deep space gap is a dark
+// ✶), the agents on it (numbered pawns) and a Colony's credit ($). Every tile is a pick target
+// (`tile:C3`): where to place, loot, collect, expand or connect. Every text is at least TEXT units high,
+// so that drawn at MIN_WIDTH or wider it is at least 11 CSS px.
 
 import { h, s } from "/web/js/dom.js";
+import { piece } from "../ids.js";
 import {
   CELLS,
   COLOUR_OF,
   DEEP_SPACE,
   DIRECTIONS,
-  KIND_NAMES,
   LETTER_OF,
   LETTERS,
   acquireText,
@@ -22,6 +24,9 @@ const R = 60; // a hexagon's outer radius
 const HALF = (Math.sqrt(3) * R) / 2; // half a hexagon's width: the unit of the rows' offsets
 const INNER = HALF; // the distance from a centre to an edge's middle
 const MARGIN = 8;
+const TEXT = 14; // the smallest text, in the galaxy's units
+const CHIP = 7.5; // the radius of a colour's chip on an edge or a planet
+export const MIN_WIDTH = 510; // the galaxy (640 units wide) is never drawn narrower, in CSS px (syndicate.css)
 
 export function centre(cell) {
   const [x, , z] = CELLS[cell];
@@ -38,10 +43,10 @@ function hexPoints(radius) {
 }
 
 // A resource colour as a round chip with its letter, for edges and planets.
-function chip(letter, x, y, r, extra = "") {
+function chip(letter, x, y, r = CHIP, extra = "") {
   return [
     s("circle", { cx: x, cy: y, r, class: `syn-chip res-${letter} ${extra}`.trim() }),
-    s("text", { x, y: y + r * 0.42, class: "syn-chip-letter", "font-size": (r * 1.25).toFixed(1) }, letter),
+    s("text", { x, y: y + TEXT * 0.36, class: "syn-chip-letter", "font-size": TEXT }, letter),
   ];
 }
 
@@ -55,18 +60,18 @@ function edgeSymbols(direction, symbols) {
     return s(
       "g",
       { class: "syn-edge syn-gap" },
-      s("circle", { cx, cy, r: 6.6, class: "syn-gap-mark" }),
-      s("text", { x: cx, y: cy + 3.2, class: "syn-gap-letter" }, "✶"),
+      s("circle", { cx, cy, r: CHIP, class: "syn-gap-mark" }),
+      s("text", { x: cx, y: cy + TEXT * 0.36, class: "syn-gap-letter", "font-size": TEXT }, "✶"),
     );
   }
   const letters = [...symbols];
-  const spread = 6.9;
+  const spread = CHIP + 0.6;
   return s(
     "g",
     { class: "syn-edge" },
     letters.map((letter, i) => {
       const offset = (i - (letters.length - 1) / 2) * 2 * spread;
-      return chip(letter, cx + tx * offset, cy + ty * offset, 6);
+      return chip(letter, cx + tx * offset, cy + ty * offset);
     }),
   );
 }
@@ -77,12 +82,13 @@ function edgeTitle(cell) {
 
 // The colours a planet is: its colour and its moon's (☽); for Reega and Sabean Core, which have neither,
 // the colours acquiring there gives (every one; red and purple).
-function planetColours(cell, figure) {
-  const y = 8;
+// (`crowded`: the agents of four seats or more lie on the tile, in two rows: the colours go up a little.)
+function planetColours(cell, figure, crowded) {
+  const y = crowded ? 1 : 4;
   if (cell.kind === "reega" || cell.kind === "sabean") {
     const letters = LETTERS.filter((letter) => figure.alone[letter]);
-    const [step, r] = letters.length > 3 ? [11, 5] : [14, 6];
-    return letters.map((letter, i) => chip(letter, (i - (letters.length - 1) / 2) * step, y, r));
+    const [step, r] = letters.length > 3 ? [14.5, 7] : [17, CHIP];
+    return letters.map((letter, i) => chip(letter, (i - (letters.length - 1) / 2) * step, y + 4, r));
   }
   if (cell.kind === "asteroid") {
     return [
@@ -92,21 +98,28 @@ function planetColours(cell, figure) {
     ];
   }
   return [
-    chip(LETTER_OF[cell.colour], -9, y, 6.5),
-    s("text", { x: 3, y: y + 3.5, class: "syn-moon-mark" }, "☽"),
-    chip(LETTER_OF[cell.moon], 12, y, 4.8, "syn-moon"),
+    chip(LETTER_OF[cell.colour], -15, y, 8),
+    s("text", { x: 0, y: y + TEXT * 0.36, class: "syn-moon-mark", "font-size": TEXT }, "☽"),
+    chip(LETTER_OF[cell.moon], 15, y, CHIP, "syn-moon"),
   ];
 }
 
-// The agents on a tile, one pawn a seat in a row (a second ring where a seat has several: the tile's
-// title says how many).
+// The agents on a tile, one pawn a seat (a second ring where a seat has several: the tile's title says
+// how many), in a row, or two rows for four seats or more. A pawn is a piece: "agent:2" at "C3".
 function agentsOn(cell, viewer) {
   const counts = new Map();
   for (const seat of cell.agents) counts.set(seat, (counts.get(seat) || 0) + 1);
   const seats = [...counts.keys()].sort((a, b) => a - b);
-  const [r, step] = seats.length > 3 ? [5.6, 12.6] : [6.8, 16];
-  return seats.flatMap((seat, i) =>
-    svgPawn(seat, (i - (seats.length - 1) / 2) * step, 23, r, counts.get(seat), seat === viewer),
+  const rows = seats.length > 3 ? [seats.slice(0, 3), seats.slice(3)] : [seats];
+  const step = rows.length > 1 ? 16 : 17.5;
+  return rows.flatMap((row, r) =>
+    row.map((seat, i) =>
+      s(
+        "g",
+        { class: "syn-agents", "data-count": counts.get(seat), ...piece(`agent:${seat}`, cell.tile) },
+        svgPawn(seat, (i - (row.length - 1) / 2) * step, rows.length > 1 ? 18 + r * 13 : 23, 7.5, counts.get(seat), seat === viewer),
+      ),
+    ),
   );
 }
 
@@ -142,20 +155,20 @@ function tile(cell, figure, ctx, viewer, onRoute) {
       transform: `translate(${x.toFixed(2)},${y.toFixed(2)})`,
       "data-pick": `tile:${cell.tile}`,
       "data-tile": cell.tile,
+      "aria-label": tileTitle(cell, figure, ctx).replace(/\n/g, "; "),
     },
     s("title", {}, tileTitle(cell, figure, ctx)),
     s("polygon", { points: hexPoints(R - 2.5), class: "shape syn-hex" }),
     kindDecoration(cell),
     DIRECTIONS.map((d) => edgeSymbols(d, cell.edges[d])),
-    s("text", { x: 0, y: -16, class: "syn-tile-code" }, cell.tile),
-    s("text", { x: 0, y: -4, class: "syn-tile-kind" }, cell.kind === "asteroid" ? "Asteroids" : KIND_NAMES[cell.kind]),
-    planetColours(cell, figure),
+    s("text", { x: 0, y: -12, class: "syn-tile-code" }, cell.tile),
+    planetColours(cell, figure, new Set(cell.agents).size > 3),
     cell.credit
       ? s(
           "g",
-          { class: "syn-credit" },
-          s("circle", { cx: 25, cy: -15, r: 7.5, class: "syn-coin" }),
-          s("text", { x: 25, y: -11.5, class: "syn-coin-mark" }, "$"),
+          { class: "syn-credit", ...piece("credit", cell.tile) },
+          s("circle", { cx: 24, cy: -17, r: 8.5, class: "syn-coin" }),
+          s("text", { x: 24, y: -17 + TEXT * 0.36, class: "syn-coin-mark", "font-size": TEXT }, "$"),
         )
       : null,
     agentsOn(cell, viewer),
@@ -174,8 +187,8 @@ function lootRoute(view, byCode) {
       ? s("polyline", { points: points.map((p) => p.join(",")).join(" "), class: "syn-route-line" })
       : null,
     points.map(([x, y], i) => [
-      s("circle", { cx: x - 30, cy: y - 30, r: 8, class: "syn-route-step" }),
-      s("text", { x: x - 30, y: y - 26.5, class: "syn-route-number" }, String(i + 1)),
+      s("circle", { cx: x, cy: y - 40, r: 9, class: "syn-route-step" }),
+      s("text", { x, y: y - 40 + TEXT * 0.36, class: "syn-route-number", "font-size": TEXT }, String(i + 1)),
     ]),
   );
 }
@@ -218,8 +231,7 @@ export function galaxy(view, ctx, viewer) {
     "section",
     { class: "syn-galaxy", "aria-label": "The galaxy" },
     h("h3", { class: "syn-heading" }, "The galaxy"),
-    svg,
-    legend(),
+    h("div", { class: "syn-galaxy-view" }, svg),
   );
 }
 
@@ -227,24 +239,26 @@ function legendChip(letter) {
   return h("span", { class: `syn-cube res-${letter}` }, letter);
 }
 
-function legend() {
+// The key to the galaxy: the colours, the tiles' letters, the edges, moons, credits and agents.
+export function galaxyLegend() {
   return h(
-    "p",
-    { class: "syn-legend" },
+    "section",
+    { class: "syn-legend", "aria-label": "The key to the galaxy" },
     h(
       "span",
       {},
       "Colours: ",
       LETTERS.map((letter) => h("span", { class: "syn-legend-item" }, legendChip(letter), COLOUR_OF[letter])),
     ),
+    h("span", {}, "Tiles: P Prime, C Colony, O Outpost, A asteroid field, RE Reega, SC Sabean Core."),
     h(
       "span",
       {},
       "Edge symbols: what a link between two tiles costs (both facing edges); ",
-      h("span", { class: "syn-gapchip" }, "✶"),
+      h("span", { class: "syn-gapchip", role: "img", "aria-label": "a star" }, "✶"),
       " a deep space gap costs one of each colour. ",
       "☽ the moon's colour. ",
-      h("span", { class: "syn-coinchip" }, "$"),
+      h("span", { class: "syn-coinchip", role: "img", "aria-label": "a coin" }, "$"),
       " a colony's credit. Numbered discs: agents by seat.",
     ),
   );

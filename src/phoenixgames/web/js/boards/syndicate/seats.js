@@ -35,29 +35,46 @@ function agentCounts(view, seat) {
 
 function numbers(view, info) {
   const { agents, tiles } = agentCounts(view, info.seat);
-  const items = [h("span", {}, h("b", {}, plural("credit", info.credits)))];
-  if (view.phase === "over") items.push(h("span", {}, h("b", {}, `Score ${view.scores[info.seat]}`)));
+  const seat = info.seat;
+  const items = [h("span", {}, h("b", {}, counter(`credits${seat}`, info.credits), info.credits === 1 ? " credit" : " credits"))];
+  if (view.phase === "over") items.push(h("span", {}, h("b", {}, "Score ", counter(`score${seat}`, view.scores[seat]))));
   items.push(h("span", {}, agents ? `${plural("agent", agents)} on ${plural("tile", tiles)}` : "no agents yet"));
-  items.push(h("span", {}, `hand: ${plural("contract", info.hand_size)}`));
+  items.push(h("span", {}, "hand: ", counter(`hand${seat}`, info.hand_size), info.hand_size === 1 ? " contract" : " contracts"));
   return h("div", { class: "syn-numbers" }, items);
+}
+
+// A number the table counts up or down when it changes.
+function counter(key, value) {
+  return h("span", { "data-piece": `count:${key}`, "data-count": value }, String(value));
 }
 
 function resources(info, mine) {
   return h(
     "div",
-    { class: "syn-resources", "aria-label": "resources" },
-    LETTERS.map((letter) =>
-      h(
+    { class: "syn-resources", role: "group", "aria-label": "resources" },
+    LETTERS.map((letter) => {
+      const words = `${info.resources[letter]} ${COLOURS[LETTERS.indexOf(letter)]}`;
+      return h(
         "span",
         {
           class: `syn-pile${info.resources[letter] ? "" : " empty"}`,
           "data-pick": mine ? `res:${letter}` : null,
-          title: `${info.resources[letter]} ${COLOURS[LETTERS.indexOf(letter)]}`,
+          title: words,
+          "aria-label": words,
         },
-        cube(letter),
-        h("span", { class: "syn-pile-count" }, String(info.resources[letter])),
-      ),
-    ),
+        cube(letter, "", { "aria-hidden": "true" }),
+        h(
+          "span",
+          {
+            class: "syn-pile-count",
+            "aria-hidden": "true",
+            "data-piece": `count:res${info.seat}:${letter}`,
+            "data-count": info.resources[letter],
+          },
+          String(info.resources[letter]),
+        ),
+      );
+    }),
   );
 }
 
@@ -105,7 +122,9 @@ function cards(view, info, mine) {
           class: `syn-card ${up ? "up" : "down"}${card.name === inUse ? " in-use" : ""}`,
           "data-pick": mine ? `card:${card.name}` : null,
           "data-card": card.name,
+          "data-piece": `card:${info.seat}:${card.name}`,
           title: `${card.title}: ${card.does}. Bribe: ${bribe}${note}. (${state})`,
+          "aria-label": `${card.title}, ${state}${up ? `, bribe ${bribe}` : ""}`,
         },
         h("div", { class: "syn-card-name" }, card.title),
         h("div", { class: "syn-card-bribe" }, label),
@@ -124,7 +143,9 @@ function faceUp(view, info) {
     "div",
     { class: "syn-faceup" },
     h("div", {}, h("b", {}, `Face-up contracts: ${info.cashed.length}`), summary.length ? [" ", summary] : null),
-    info.cashed.length ? h("div", { class: "syn-chips" }, info.cashed.map((code) => contractChip(code, view))) : null,
+    info.cashed.length
+      ? h("div", { class: "syn-chips" }, info.cashed.map((code) => contractChip(code, view, "", `up${info.seat}`)))
+      : null,
   );
 }
 
@@ -151,13 +172,17 @@ function hand(view, info, mine, legal) {
         "div",
         { class: "syn-row" },
         codes.length
-          ? codes.map((code) => contractCard(code, view, { pick: `hand:${code}`, holder: info.seat, value: true }))
+          ? codes.map((code) =>
+              contractCard(code, view, { pick: `hand:${code}`, holder: info.seat, value: true, place: `hand${info.seat}` }),
+            )
           : h("span", { class: "syn-muted" }, "no contracts"),
       ),
     );
   }
   const known = [...info.known_in_hand];
-  const backs = Array.from({ length: info.hand_size }, (_, i) => contractBack(known[i] || null, view));
+  const backs = Array.from({ length: info.hand_size }, (_, i) =>
+    contractBack(known[i] || null, view, known[i] ? `hand${info.seat}` : `hand${info.seat}:${i - known.length}`),
+  );
   return h(
     "div",
     { class: "syn-hand" },
@@ -167,7 +192,7 @@ function hand(view, info, mine, legal) {
   );
 }
 
-function seatArea(view, ctx, info, viewer, legal) {
+export function seatArea(view, ctx, info, viewer, legal) {
   const mine = info.seat === viewer;
   const acting = info.seat === view.current_player;
   return h(
@@ -199,14 +224,14 @@ function seatArea(view, ctx, info, viewer, legal) {
   );
 }
 
-// The viewer's area first, then the others in turn order from the viewer.
+// The other seats' areas (every seat's for a spectator), in turn order from the viewer's.
 export function seats(view, ctx, viewer, legal) {
   const order = view.seats.map((info) => info.seat);
   const first = viewer === null ? 0 : order.indexOf(viewer);
-  const ordered = [...order.slice(first), ...order.slice(0, first)];
+  const others = [...order.slice(first), ...order.slice(0, first)].filter((seat) => seat !== viewer);
   return h(
     "div",
     { class: `syn-seats players-${view.players}` },
-    ordered.map((seat) => seatArea(view, ctx, view.seats[seat], viewer, legal)),
+    others.map((seat) => seatArea(view, ctx, view.seats[seat], viewer, legal)),
   );
 }

@@ -1,8 +1,9 @@
-// The side of the board: what is happening now (the seat to act and its decision), the contracts to keep,
-// the three contract slots, the deck, the discards and the credit pool, and the guilds.
+// The parts of the board around the galaxy and the seats: what is happening now (the seat to act and its
+// decision), the contracts to keep, the three contract slots, the deck, the discards and the credit
+// pool, and the guilds.
 
 import { h, plural } from "/web/js/dom.js";
-import { CARDS, COLOURS, LETTER_OF, cube, pawn, resourceList, seatName } from "./common.js";
+import { CARDS, COLOURS, LETTER_OF, cube, pawn, resourceList, resourceWords, seatName } from "./common.js";
 import { contractBack, contractCard, contractChip } from "./contracts.js";
 
 const SET_UP = ["place first agent", "place second agent", "keep a contract"];
@@ -89,7 +90,7 @@ function winnersText(view, ctx, viewer) {
   return `${names.join(" and ")} share the victory.`;
 }
 
-function status(view, ctx, viewer) {
+export function status(view, ctx, viewer) {
   const lines = [];
   if (view.phase === "over") {
     lines.push(h("p", { class: "syn-status-main" }, "Game over: ", winnersText(view, ctx, viewer)));
@@ -129,7 +130,7 @@ function status(view, ctx, viewer) {
 
 // The contracts being kept from: the starting two (set-up) or Gamble's draw, for the seat that sees them;
 // for every other seat, how many lie face down.
-function keeping(view, ctx, viewer) {
+export function keeping(view, ctx, viewer) {
   const you = view.current_player === viewer;
   if (view.phase === "keep a contract" && view.offer && view.offer.length) {
     const title = you ? "Your starting contracts: keep one" : "Your starting contracts (you keep one on your turn)";
@@ -157,7 +158,13 @@ function offerPanel(title, codes, view, viewer, prefix) {
       "div",
       { class: "syn-row" },
       codes.map((code, i) =>
-        contractCard(code, view, { pick: `${prefix}:${i + 1}`, caption: `Keep ${i + 1}`, holder: viewer, value: true }),
+        contractCard(code, view, {
+          pick: `${prefix}:${i + 1}`,
+          caption: `Keep ${i + 1}`,
+          holder: viewer,
+          value: true,
+          place: "offer",
+        }),
       ),
     ),
   );
@@ -167,7 +174,7 @@ function heading(title, note) {
   return h("h3", { class: "syn-heading" }, `${title} `, h("span", { class: "syn-muted" }, note));
 }
 
-function slots(view, viewer) {
+export function slots(view, viewer) {
   return h(
     "section",
     { class: "syn-slots" },
@@ -178,10 +185,15 @@ function slots(view, viewer) {
       view.slots.map((slot, i) =>
         h(
           "div",
-          { class: "syn-slot", "data-pick": `slot:${i + 1}`, "data-slot": i + 1 },
+          {
+            class: "syn-slot",
+            "data-pick": `slot:${i + 1}`,
+            "data-slot": i + 1,
+            "aria-label": `Contract slot ${i + 1}: ${slot.contract || "empty"}; on it ${resourceWords(slot.resources)}`,
+          },
           h("div", { class: "syn-slot-label" }, `Slot ${i + 1}`),
           slot.contract
-            ? contractCard(slot.contract, view, { holder: viewer, small: true })
+            ? contractCard(slot.contract, view, { holder: viewer, small: true, place: `slot${i + 1}` })
             : h("div", { class: "syn-slot-empty" }, SET_UP.includes(view.phase) ? "dealt after the set-up" : "empty"),
           h("div", { class: "syn-slot-resources" }, "On it: ", resourceList(slot.resources)),
         ),
@@ -190,7 +202,7 @@ function slots(view, viewer) {
   );
 }
 
-function supply(view) {
+export function supply(view) {
   const reshuffles = `reshuffled ${view.reshuffles} of ${view.last_reshuffle} times (then the last round begins)`;
   const items = [
     h("li", {}, h("b", {}, `Deck: ${plural("contract", view.deck_size)}`), `, ${reshuffles}`),
@@ -216,7 +228,7 @@ function supply(view) {
   return h("section", { class: "syn-supply" }, h("ul", { class: "syn-facts" }, items));
 }
 
-function guilds(view, ctx) {
+export function guilds(view) {
   const members = (colour) => view.seats.filter((seat) => seat.guilds.includes(colour)).map((seat) => pawn(seat.seat));
   return h(
     "section",
@@ -235,6 +247,7 @@ function guilds(view, ctx) {
             class: `syn-guild guild-${letter}`,
             "data-pick": `guild:${colour}`,
             title: `The ${colour} guild: costs ${cost} ${colour}`,
+            "aria-label": `The ${colour} guild: costs ${cost} ${colour}`,
           },
           h("div", { class: "syn-guild-name" }, cube(letter), ` ${colour}`),
           h("div", { class: "syn-guild-cost" }, `cost ${cost}${letter}`),
@@ -242,17 +255,5 @@ function guilds(view, ctx) {
         );
       }),
     ),
-  );
-}
-
-export function side(view, ctx, viewer) {
-  return h(
-    "div",
-    { class: "syn-side" },
-    status(view, ctx, viewer),
-    keeping(view, ctx, viewer),
-    slots(view, viewer),
-    supply(view),
-    guilds(view, ctx),
   );
 }
