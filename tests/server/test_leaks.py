@@ -2,8 +2,9 @@
 and a bot in the other, every message to the seat and to a spectator kept. Until the end no message
 carries the seed, the full state or another seat's view: every view a seat gets is the true game's
 ``view(seat)`` at that version (a spectator's ``view(PUBLIC)``), every list of events the true game's
-``events(seat, since)`` for the versions it covers, and no card another seat holds unseen appears in a
-seat's messages."""
+``events(seat, since)`` for the versions it covers (each with who made its move), every move listed in
+``moves`` the seat's own in full and another's as ``public_record()`` has it, ``final`` among the legal
+actions, and no card another seat holds unseen appears in a seat's messages."""
 
 from __future__ import annotations
 
@@ -88,13 +89,24 @@ def check(messages: list[dict], who: int | str, truth: list[pg.GameState], seed:
         state = truth[version]
         assert message["seat"] == (None if who == pg.PUBLIC else who)
         assert message["view"] == plain(state.view(who)), f"the view at version {version}"
-        assert message["events"] == plain(state.events(who, since=since)), f"the events {since} to {version}"
-        told |= words(message["events"])
+        events = [{k: v for k, v in event.items() if k != "by"} for event in message["events"]]
+        assert events == plain(state.events(who, since=since)), f"the events {since} to {version}"
+        assert all(event["by"] in ("person", "bot") for event in message["events"])
+        told |= words(events)
+        public = state.public_record()["actions"]
+        full = state.record["actions"]
+        for move in message["moves"]:
+            assert move["seat"] == truth[move["number"]].current_player
+            expected = full[move["number"]] if move["seat"] == who else public[move["number"]]
+            assert move["action"] == expected, f"move {move['number']} as seat {who} may know it"
+            assert move["by"] == ("person" if move["seat"] == 0 else "bot")
+        assert [m["number"] for m in message["moves"]] == sorted(m["number"] for m in message["moves"])
+        assert set(message["final"]) <= set(message["legal"])
         if who != pg.PUBLIC:
             assert message["legal"] == ([str(a) for a in state.legal_actions()] if message["your_turn"] else [])
             if version not in unseen:
                 others = set().union(*(words(state.view(other)) for other in seats if other != who))
-                known = words(state.view(who)) | told | words(state.view(pg.PUBLIC))
+                known = words(state.view(who)) | told | words(state.view(pg.PUBLIC)) | words(public)
                 unseen[version] = others - known
             leaked = words(message) & unseen[version]
             assert not leaked, f"{sorted(leaked)}, which another seat holds unseen, in seat {who}'s message"

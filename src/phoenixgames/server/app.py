@@ -12,6 +12,8 @@
 ``POST /tables/{id}/join``                 take a free seat: its token, shown once
 ``POST /tables/{id}/leave``                leave (the token in the body)
 ``GET /tables/{id}/record``                the full record, once the game is over (a file ``replay`` reads)
+``GET /tables/{id}/replay?step=N&as=A``    the game at one step, as seat A, ``public`` or ``all`` saw it
+``POST /tables/{id}/rematch``              ask for the rematch of a finished game, or accept it
 ``WS /tables/{id}/ws``                     play (``hello`` with the token) or watch (``hello`` without)
 =========================================  ===================================================
 """
@@ -42,6 +44,7 @@ from .. import PhoenixGamesError, get_spec
 from .. import games as all_games
 from ..agents import level_spec
 from . import protocol as p
+from .away import Clock
 from .bots import BotPool
 from .fanout import fanout_for
 from .store import OPEN, OVER, RUNNING, Store, default_database
@@ -53,7 +56,6 @@ from .tables import (
     Lobby,
     Table,
     TableError,
-    table_info,
 )
 
 log = logging.getLogger("phoenixgames.server")
@@ -84,11 +86,13 @@ def create_app(
     bot_workers: int = 2,
     pool: BotPool | None = None,
     seed_source: Callable[[], int] | None = None,
+    clock: Clock | None = None,
 ) -> FastAPI:
     """The server's application on ``database`` (an SQLAlchemy URL; the embedded SQLite by default).
 
     ``pool`` shares a bot pool between applications (tests); ``seed_source`` draws each table's seed
-    (by default 63 bits from the operating system).
+    (by default 63 bits from the operating system); ``clock`` is the time the tables go by (by default
+    the machine's; the tests' ``away.ManualClock`` moves only when told, and nothing a client sends sets it).
     """
     url = database or default_database()
 
@@ -96,7 +100,7 @@ def create_app(
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         store = await asyncio.to_thread(Store, url)
         bots = pool or BotPool(bot_workers)
-        lobby = Lobby(store, bots, fanout_for(url, store.origin), seed_source)
+        lobby = Lobby(store, bots, fanout_for(url, store.origin), seed_source, clock)
         await lobby.start()
         app.state.lobby = lobby
         try:
@@ -191,8 +195,9 @@ def create_app(
         limit: Annotated[int, Query(ge=1, le=200, description="at most this many, the newest")] = 200,
     ) -> p.TableList:
         statuses = tuple(sorted(set(status.split(","))))
-        tables = await asyncio.to_thread(lobby_of(request).store.list_tables, statuses, limit)
-        return p.TableList(tables=[table_info(t) for t in tables])
+        lobby = lobby_of(request)
+        tables = await asyncio.to_thread(lobby.store.list_tables, statuses, limit)
+        return p.TableList(tables=await lobby.infos(tables))
 
     @app.post("/tables", status_code=201, summary="Create a table", responses=ERRORS)
     async def create_table(request: Request, body: p.CreateTable) -> p.TableInfo:
@@ -201,7 +206,7 @@ def create_app(
 
     @app.get("/tables/{table_id}", summary="One table", responses=ERRORS)
     async def get_table(request: Request, table_id: TableId) -> p.TableInfo:
-        return table_info(await lobby_of(request).data(table_id))
+        return await lobby_of(request).info(table_id)
 
     @app.post("/tables/{table_id}/join", status_code=201, summary="Take a free seat", responses=ERRORS)
     async def join_table(request: Request, table_id: TableId, body: p.JoinTable) -> p.Joined:
@@ -224,15 +229,47 @@ def create_app(
         data = await lobby.data(table_id)
         if data.status != OVER:
             raise TableError("the record is published once the game is over", "not_over", 409)
+        from .moves import record_with_makers
         from .tables import build_state
 
-        record = (await asyncio.to_thread(build_state, data)).record
+        record = record_with_makers((await asyncio.to_thread(build_state, data)).record, data.makers)
         name = f"phoenixgames-{data.game}-{data.id}.json"
         return Response(
             json.dumps(record, indent=1),
             media_type="application/json",
             headers={"Content-Disposition": f'attachment; filename="{name}"'},
         )
+
+    @app.get(
+        "/tables/{table_id}/replay",
+        summary="A game at one step of its record, as one audience saw it",
+        responses=ERRORS,
+    )
+    async def get_replay(
+        request: Request,
+        table_id: TableId,
+        step: Annotated[int, Query(ge=0, le=100_000, description="the number of actions played")] = 0,
+        audience: Annotated[
+            str,
+            Query(
+                alias="as",
+                max_length=8,
+                description="a seat's number, 'public' (a spectator) or 'all' (every card open); until the "
+                "game is over only 'public'",
+            ),
+        ] = "public",
+    ) -> p.ReplayStep:
+        return await lobby_of(request).replays.step(table_id, step, audience)
+
+    @app.post(
+        "/tables/{table_id}/rematch",
+        status_code=201,
+        summary="Ask for the rematch of a finished game, or accept it: the same seat at the new table",
+        responses=ERRORS,
+    )
+    async def rematch(request: Request, table_id: TableId, body: p.RematchRequest) -> p.Joined:
+        seat, token, table = await lobby_of(request).rematches.accept(table_id, body.token)
+        return p.Joined(seat=seat, token=token, table=table.info())
 
     @app.websocket("/tables/{table_id}/ws")
     async def play(websocket: WebSocket, table_id: str) -> None:
@@ -453,6 +490,8 @@ class Session:
                 answer = await self.lobby.take_back(table, conn.seat)
             case p.HintRequest():
                 answer = self.lobby.hint(table, conn)
+            case p.ChatRequest():
+                answer = await self.lobby.chat.say(table, conn, message)
             case p.Ping():
                 answer = p.Pong()
             case p.Hello():

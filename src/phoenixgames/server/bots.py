@@ -54,14 +54,13 @@ def knowing_only(copy: GameState, seat: int) -> GameState:
     return load_game(data).copy(perspective=seat, seed=0)
 
 
-def advise(copy_json: str, seat: int) -> tuple[str, str]:
-    """The ``hard`` bot's move for ``seat`` in its perspective copy ``copy_json``, in notation, and the
-    sentence saying why (run in a worker)."""
+def advise(copy_json: str, seat: int) -> dict[str, Any]:
+    """The ``hard`` bot's move for ``seat`` in its perspective copy ``copy_json``, with the figures of its
+    search and what it does in words (``Hint.figures``: run in a worker)."""
     from ..agents import hint
     from ..engine import load_game
 
-    advice = hint(knowing_only(load_game(copy_json), seat), seat)
-    return str(advice.action), advice.sentence
+    return hint(knowing_only(load_game(copy_json), seat), seat).figures()
 
 
 def _warm() -> None:
@@ -91,8 +90,8 @@ class BotPool:
         """The bot's action in notation, computed in a worker process."""
         return await self._run(think, state_json, spec, seat)
 
-    async def hint(self, copy_json: str, seat: int) -> tuple[str, str]:
-        """The hint for ``seat`` from its perspective copy: the action in notation and the sentence."""
+    async def hint(self, copy_json: str, seat: int) -> dict[str, Any]:
+        """The hint for ``seat`` from its perspective copy: the action in notation, the figures, the words."""
         return await self._run(advise, copy_json, seat)
 
     async def _run(self, function: Any, *args: Any) -> Any:

@@ -1,11 +1,13 @@
 """Every message of the server, typed: the HTTP bodies and the WebSocket messages (pydantic models).
 
 A WebSocket carries JSON text messages, one object each, with a ``type``. A client sends ``hello``
-first (with its seat token, or none to watch), then ``move``, ``undo``, ``take_back``, ``hint`` and
-``ping``. The server sends ``state`` on connect and after every change, ``accepted`` to the seat whose
+first (with its seat token, or none to watch), then ``move``, ``undo``, ``take_back``, ``hint``, ``chat``
+and ``ping``. The server sends ``state`` on connect and after every change, ``accepted`` to the seat whose
 move or undo landed, ``refused`` for a request that did not land (and why), ``error`` for a message it
 cannot take, ``over`` with the full record once the game has ended, ``hint`` (what the ``hard`` bot
-would play in the seat's place) and ``pong``. ``docs/server.md`` shows each.
+would play in the seat's place), ``advice`` (the same, unasked, at a learning table), ``chat`` (lines of
+the table's chat), ``rematch`` (the new table offered once the game is over) and ``pong``.
+``docs/server.md`` shows each.
 """
 
 from __future__ import annotations
@@ -50,13 +52,23 @@ class CreateTable(Closed):
     players: Annotated[int, Field(ge=1, le=12)]
     options: dict[str, str | int | float | bool] = Field(default_factory=dict)
     seats: Annotated[list[SeatRequest], Field(min_length=1, max_length=12)]
-    clock: Annotated[float | None, Field(gt=0, le=86400, description="seconds a seat may think on a move")] = None
+    clock: Annotated[
+        float | None,
+        Field(gt=0, le=86400, description="seconds a seat may think on a move: then the stand-in plays that move"),
+    ] = None
     absence: Annotated[
-        float | None, Field(ge=0, le=86400, description="seconds a seated player may be away before a bot plays")
-    ] = 120.0
+        float | None,
+        Field(
+            ge=0,
+            le=86400,
+            description="seconds a seated player may be away before the stand-in plays for them (null, the "
+            "default: nobody ever plays for a person, the table waits)",
+        ),
+    ] = None
     stand_in: Annotated[str, Field(max_length=200, description="the bot that plays for a seat out of time or away")] = (
         "hard"
     )
+    learning: bool = Field(False, description="a learning game: each person is told at each turn what hard would play")
 
 
 class JoinTable(Closed):
@@ -77,6 +89,16 @@ class SeatInfo(BaseModel):
     stand_in: bool = Field(description="a bot plays for the absent or out-of-time player")
 
 
+class Away(BaseModel):
+    """What happens when a person at the table is away or slow, as chosen by the table's creator."""
+
+    policy: Literal["wait", "bot", "clock"] = Field(
+        description="wait: nobody plays for a person; bot: the stand-in plays for a person away `absence` "
+        "seconds; clock: the stand-in plays a move whose `clock` ran out (and, with `absence` too, for the away)"
+    )
+    text: str = Field(description="the choice in words, for people")
+
+
 class TableInfo(BaseModel):
     """A table as the lobby shows it."""
 
@@ -91,6 +113,10 @@ class TableInfo(BaseModel):
     stand_in: str
     seats: list[SeatInfo]
     created_at: float
+    away: Away
+    learning: bool = Field(description="a learning game: each person is told at each turn what hard would play")
+    rematch: str | None = Field(None, description="the table of the rematch offered once this game ended")
+    rematch_of: str | None = Field(None, description="the finished table this one is the rematch of")
 
 
 class TableList(BaseModel):
@@ -179,13 +205,31 @@ class Ping(Strict):
     type: Literal["ping"]
 
 
+class ChatRequest(Strict):
+    """A line of chat for everyone at the table; a spectator gives the ``name`` it is shown by (a seat is
+    shown by its player's name, and gives none)."""
+
+    type: Literal["chat"]
+    text: Annotated[str, Field(max_length=1000)]
+    name: Annotated[str | None, Field(max_length=MAX_NAME)] = None
+
+
 #: A message from a client, of any type.
-ClientRequest = Hello | Move | Undo | TakeBack | HintRequest | Ping
+ClientRequest = Hello | Move | Undo | TakeBack | HintRequest | ChatRequest | Ping
 ClientMessage = Annotated[ClientRequest, Field(discriminator="type")]
 CLIENT_MESSAGE: TypeAdapter[ClientRequest] = TypeAdapter(ClientMessage)
 
 
 # ------------------------------------------------------------------------------------ WebSocket out
+class MoveInfo(BaseModel):
+    """A move as one audience may know it: the seat's own in full, others' as the public record has them."""
+
+    number: int = Field(description="the index of the action in the game's history, from 0")
+    seat: int
+    action: str
+    by: Literal["person", "bot", "stand-in"]
+
+
 class Clock(BaseModel):
     per_move: float | None
     remaining: float | None = Field(description="seconds left to the seat to act, if it has a clock")
@@ -207,6 +251,13 @@ class StateMessage(BaseModel):
     can_undo: bool
     seats: list[SeatInfo]
     clock: Clock
+    moves: list[MoveInfo] = Field(
+        default_factory=list,
+        description="the moves since this seat's own last move (a spectator: the last `players`), oldest first",
+    )
+    final: list[str] = Field(
+        default_factory=list, description="the legal actions whose result cannot be taken back (the seat to act)"
+    )
 
 
 class Accepted(BaseModel):
@@ -218,13 +269,24 @@ class Accepted(BaseModel):
 
 #: Why a move or undo was refused.
 RefusalCode = Literal[
-    "stale", "illegal", "malformed", "not_your_turn", "spectator", "not_running", "cannot_undo", "busy", "unavailable"
+    "stale",
+    "illegal",
+    "malformed",
+    "not_your_turn",
+    "spectator",
+    "not_running",
+    "cannot_undo",
+    "busy",
+    "unavailable",
+    "bad_text",
+    "bad_name",
+    "too_fast",
 ]
 
 
 class Refused(BaseModel):
     type: Literal["refused"] = "refused"
-    request: Literal["move", "undo", "take_back", "hint"]
+    request: Literal["move", "undo", "take_back", "hint", "chat"]
     code: RefusalCode
     message: str
     version: int
@@ -243,7 +305,8 @@ class ErrorMessage(BaseModel):
 
 
 class Over(BaseModel):
-    """The game has ended: the scores, the winners and the full record (seed included)."""
+    """The game has ended: the scores, the winners and the full record (seed included; its ``by`` says
+    who made each action: ``person``, ``bot`` or ``stand-in``)."""
 
     type: Literal["over"] = "over"
     table: str
@@ -252,18 +315,95 @@ class Over(BaseModel):
     record: dict[str, Any]
 
 
+class RunnerUp(BaseModel):
+    """A move the search weighed beside the one it chose."""
+
+    action: str
+    visit_share: float = Field(description="the share of the searches spent on it")
+    win_share: float = Field(description="the share of the victory the search expects after it")
+
+
 class Hint(BaseModel):
     """What the ``hard`` bot would play for the seat, worked out on the seat's own perspective copy (it
-    knows only what the seat knows), at ``version``: a client ignores a hint older than its position."""
+    knows only what the seat knows), at ``version``: a client ignores a hint older than its position.
+    The figures come apart, for the page to say in the list's words; ``text`` says it all in notation."""
 
     type: Literal["hint"] = "hint"
     version: int = Field(description="the version of the position the hint is for")
     action: str = Field(description="the action, in notation")
-    text: str = Field(description="the action and why, in a sentence")
+    text: str = Field(description="the action and why, in a sentence (in notation)")
+    visit_share: float = Field(1.0, description="the share of the searches spent on the action")
+    searches: int = Field(0, description="the searches made (0: the only legal action, nothing searched)")
+    win_share: float | None = Field(None, description="the share of the victory the search expects after it")
+    fair_share: float = Field(0.0, description="a fair share of the victory: 1 / players")
+    runner_ups: list[RunnerUp] = Field(default_factory=list, description="the next best, most searched first")
+    explanation: str = Field("", description="what the move does and expects, in words, from the seat's view")
+
+
+class Advice(Hint):
+    """A learning game's advice: a hint, sent unasked to the seat to act at each of its turns."""
+
+    type: Literal["advice"] = "advice"  # type: ignore[assignment]
 
 
 class Pong(BaseModel):
     type: Literal["pong"] = "pong"
 
 
-ServerMessage = StateMessage | Accepted | Refused | ErrorMessage | Over | Hint | Pong
+
+
+# ------------------------------------------------------------------------------ the table's features
+class ChatLine(BaseModel):
+    """One line of a table's chat: who wrote it (a seat's player, or a spectator: ``seat`` null) and what."""
+
+    number: int = Field(description="the line's number at its table, from 1")
+    seat: int | None
+    name: str
+    text: str
+    at: float
+
+
+class Chat(BaseModel):
+    """Lines of the table's chat: the recent ones on connecting, then each new one as it is said."""
+
+    type: Literal["chat"] = "chat"
+    lines: list[ChatLine]
+
+
+class Rematch(BaseModel):
+    """The new table offered once the game ended: the same seats and bots, a new seed. A seat whose
+    ``taken`` is true there has accepted (its player joined it)."""
+
+    type: Literal["rematch"] = "rematch"
+    table: str = Field(description="the old table")
+    rematch: str = Field(description="the new table")
+    seats: list[SeatInfo] = Field(description="the new table's seats")
+
+
+class RematchRequest(Closed):
+    """Asking for a rematch, or accepting one: the token of a seat at the finished table."""
+
+    token: Annotated[str, Field(min_length=1, max_length=200)]
+
+
+class ReplayStep(BaseModel):
+    """A finished (or running: public only) game at one step of its record, as one audience saw it."""
+
+    table: str
+    game: str
+    players: int
+    status: Literal["open", "running", "over"]
+    step: int = Field(description="the number of actions played, 0 to `steps`")
+    steps: int = Field(description="the number of actions in the record")
+    audience: str = Field(description="the seat shown, 'public' or 'all' (the referee's view, once over)")
+    to_act: int | None
+    view: dict[str, Any]
+    events: list[dict[str, Any]] = Field(description="every event up to this step, as the audience saw it")
+    moves: list[MoveInfo] = Field(description="the actions so far, each with its seat and who made it")
+    seats: list[SeatInfo]
+    scores: list[int] | None = Field(description="the final scores, at the last step of a finished game")
+    winners: list[int] | None
+
+
+#: A message from the server, of any type.
+ServerMessage = StateMessage | Accepted | Refused | ErrorMessage | Over | Hint | Advice | Chat | Rematch | Pong

@@ -157,6 +157,8 @@ class TableData:
     created_at: float
     seats: list[SeatData] = field(default_factory=list)
     moves: list[str] = field(default_factory=list)
+    #: For each move, the seat that made it and who made it (``person``, ``bot`` or ``stand-in``).
+    makers: list[tuple[int, str]] = field(default_factory=list)
 
 
 def default_database() -> str:
@@ -280,11 +282,13 @@ class Store:
                 ).mappings()
             ]
             if moves:
-                data.moves = list(
-                    c.execute(
-                        select(MoveRow.notation).where(MoveRow.table_id == table_id).order_by(MoveRow.number)
-                    ).scalars()
-                )
+                rows = c.execute(
+                    select(MoveRow.notation, MoveRow.seat, MoveRow.by)
+                    .where(MoveRow.table_id == table_id)
+                    .order_by(MoveRow.number)
+                ).all()
+                data.moves = [row.notation for row in rows]
+                data.makers = [(row.seat, row.by) for row in rows]
             return data
 
     def table_ids(self, statuses: tuple[str, ...] = (OPEN, RUNNING)) -> list[str]:

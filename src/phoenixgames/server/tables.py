@@ -8,8 +8,13 @@ the database (:meth:`Lobby.refresh`).
 
 A table's bots, its clock and its absent players are driven by one process, the one the fan-out lets
 claim it (on SQLite, this one; on PostgreSQL, the holder of the table's advisory lock): a bot's seat,
-a seat whose clock ran out (played by the stand-in bot until its player takes it back) and a seat whose
-player has been away longer than the table allows (until the player returns).
+a move whose clock ran out (that move played by the stand-in bot) and a seat whose player has been away
+longer than the table allows, if it allows any absence (played by the stand-in until the player returns:
+by default nobody plays for a person). The time it goes by is its clock's (``away.SystemClock``).
+
+The table's features beyond play live in modules of their own, called from here: ``away`` (what
+happens when a person is away, in words), ``moves`` (the ``moves`` and ``final`` of a state message),
+``chat``, ``rematch``, ``settings`` (a learning game, the rematch), and the advice of a learning game.
 """
 
 from __future__ import annotations
@@ -29,8 +34,14 @@ from .. import PUBLIC, GameSetupError, GameState, IllegalAction, MalformedNotati
 from ..agents import DEFAULT_BOT, OFFERED_LEVELS, BadAgentSpec, default_bot, parse_agent_spec, tidy_spec
 from ..engine import start_game
 from . import protocol as p
+from .away import Clock, SystemClock, away_info
 from .bots import BotPool, seat_copy_json
+from .chat import TableChat
 from .fanout import Fanout
+from .moves import final_actions, recent_moves, record_with_makers, with_makers
+from .rematch import Rematches
+from .replay import Replays
+from .settings import TableSettings, load_settings, save_settings
 from .store import (
     BOT,
     OPEN,
@@ -134,6 +145,14 @@ class Table:
     changed: asyncio.Event = field(default_factory=asyncio.Event)
     turn_started: float = field(default_factory=time.time)
     driver: asyncio.Task[None] | None = None
+    # The table's features (see the modules named in this module's docstring).
+    settings: TableSettings = field(default_factory=TableSettings)
+    public: tuple[GameState, list[str]] | None = None  # the public record's actions, for the state they are of
+    final: tuple[GameState, list[str]] | None = None  # the seat to act's final actions, for the state
+    awaiting_final: set[Connection] = field(default_factory=set)  # their state is sent once ``final`` is known
+    final_work: tuple[GameState, asyncio.Task[None]] | None = None  # the state whose ``final`` is worked out
+    advising: set[int] = field(default_factory=set)  # seats whose learning advice is being thought
+    advice: dict[int, tuple[GameState, dict[str, Any]]] = field(default_factory=dict)  # seat -> the last advice
 
     @property
     def id(self) -> str:
@@ -151,7 +170,13 @@ class Table:
         return seat_info(self.data)
 
     def info(self) -> p.TableInfo:
-        return table_info(self.data)
+        return table_info(self.data, self.settings)
+
+    def public_actions(self) -> list[str]:
+        """``state.public_record()["actions"]``, worked out once a position."""
+        if self.public is None or self.public[0] is not self.state:
+            self.public = (self.state, self.state.public_record()["actions"])
+        return self.public[1]
 
 
 def seat_info(data: TableData) -> list[p.SeatInfo]:
@@ -169,8 +194,9 @@ def seat_info(data: TableData) -> list[p.SeatInfo]:
     ]
 
 
-def table_info(data: TableData) -> p.TableInfo:
+def table_info(data: TableData, settings: TableSettings | None = None) -> p.TableInfo:
     """A table as the lobby shows it."""
+    settings = settings or TableSettings()
     return p.TableInfo(
         id=data.id,
         game=data.game,
@@ -183,6 +209,10 @@ def table_info(data: TableData) -> p.TableInfo:
         stand_in=data.stand_in,
         seats=seat_info(data),
         created_at=data.created_at,
+        away=away_info(data),
+        learning=settings.learning,
+        rematch=settings.rematch,
+        rematch_of=settings.rematch_of,
     )
 
 
@@ -237,15 +267,21 @@ class Lobby:
         pool: BotPool,
         fanout: Fanout,
         seed_source: Callable[[], int] | None = None,
+        clock: Clock | None = None,
     ) -> None:
         self.store = store
         self.pool = pool
         self.fanout = fanout
         self.seed_source = seed_source or (lambda: secrets.randbits(63))
+        self.clock = clock or SystemClock()
+        self.now = self.clock.now
         self.tables: dict[str, Table] = {}
         self._claimer: asyncio.Task[None] | None = None
         self._writer = MoveWriter(store)
         self._hints: set[asyncio.Task[None]] = set()
+        self.chat = TableChat(store, self.now)
+        self.rematches = Rematches(self)
+        self.replays = Replays(self)
 
     # ------------------------------------------------------------------ life
     async def start(self) -> None:
@@ -253,10 +289,22 @@ class Lobby:
         for table_id in await asyncio.to_thread(self.store.table_ids):
             data = await asyncio.to_thread(self.store.load, table_id)
             if data is not None:
-                self._adopt(data, fresh=not self.store.postgres)
+                settings = (await asyncio.to_thread(load_settings, self.store, [table_id]))[table_id]
+                self._adopt(data, fresh=not self.store.postgres, settings=settings)
         await self.fanout.start(self.refresh)
         await self._claim_all()
         self._claimer = asyncio.create_task(self._claim_loop())
+        loop = asyncio.get_running_loop()
+
+        def wake() -> None:
+            loop.call_soon_threadsafe(self._time_moved)
+
+        self.clock.watch(wake)
+
+    def _time_moved(self) -> None:
+        """The clock was moved (a test's): every table looks at its clocks and absences again."""
+        for table in self.tables.values():
+            table.changed.set()
 
     async def stop(self) -> None:
         tasks = [t.driver for t in self.tables.values() if t.driver is not None]
@@ -273,14 +321,14 @@ class Lobby:
                 conn.send(None)
         await self.fanout.stop()
 
-    def _adopt(self, data: TableData, fresh: bool = False) -> Table:
+    def _adopt(self, data: TableData, fresh: bool = False, settings: TableSettings | None = None) -> Table:
         """Take ``data`` into memory; ``fresh``: this process was just started and is the only one, so
         nobody is connected to the table, and the absence of its players counts from now."""
         data.version = len(data.moves)
-        table = Table(data, build_state(data))
+        table = Table(data, build_state(data), turn_started=self.now(), settings=settings or TableSettings())
         for seat in data.seats if fresh else ():
             if seat.kind == PERSON and seat.token_hash is not None and seat.absent_since is None:
-                seat.absent_since = time.time()
+                seat.absent_since = self.now()
         self.tables[data.id] = table
         return table
 
@@ -298,8 +346,9 @@ class Lobby:
                 log.exception("claiming tables failed")
 
     # ------------------------------------------------------------------ lobby
-    async def create(self, request: p.CreateTable) -> Table:
-        """A new table; ``running`` at once if every seat is a bot's, else ``open`` until people join."""
+    async def create(self, request: p.CreateTable, rematch_of: str | None = None) -> Table:
+        """A new table; ``running`` at once if every seat is a bot's, else ``open`` until people join.
+        ``rematch_of``: the finished table it is the rematch of."""
         try:
             spec = get_spec(request.game)
         except PhoenixGamesError as exc:
@@ -327,7 +376,7 @@ class Lobby:
             clock=request.clock,
             absence=request.absence,
             stand_in=agent_for(spec.name, request.stand_in),
-            created_at=time.time(),
+            created_at=self.now(),
             seats=seats,
         )
         try:
@@ -336,7 +385,9 @@ class Lobby:
             raise TableError(str(exc), "bad_game") from None
         data.options = dict(state.options)
         await self._db(self.store.create_table, data)
-        table = Table(data, state)
+        settings = TableSettings(learning=request.learning, rematch_of=rematch_of)
+        await self._db(save_settings, self.store, data.id, settings)
+        table = Table(data, state, turn_started=self.now(), settings=settings)
         self.tables[data.id] = table
         if await self.fanout.claim(table.id):
             table.driver = asyncio.create_task(self._drive(table))
@@ -360,6 +411,17 @@ class Lobby:
         if data is None:
             raise TableError(f"there is no table {table_id!r}", "no_table", 404)
         return data
+
+    async def info(self, table_id: str) -> p.TableInfo:
+        """A table as the lobby shows it, live or over."""
+        data = await self.data(table_id)
+        settings = (await self._db(load_settings, self.store, [table_id]))[table_id]
+        return table_info(data, settings)
+
+    async def infos(self, tables: list[TableData]) -> list[p.TableInfo]:
+        """Tables listed (without their moves) as the lobby shows them, their settings read in one go."""
+        settings = await self._db(load_settings, self.store, [t.id for t in tables])
+        return [table_info(t, settings[t.id]) for t in tables]
 
     async def join(self, table_id: str, name: str, seat: int | None) -> tuple[int, str, Table]:
         """Take a free person's seat: its number, its token (shown once) and the table."""
@@ -404,7 +466,7 @@ class Lobby:
             await self._db(self.store.free_seat, table.id, seat)
         else:
             data = table.data.seats[seat]
-            await self._db(self.store.set_presence, table.id, seat, time.time(), data.stood_in)
+            await self._db(self.store.set_presence, table.id, seat, self.now(), data.stood_in)
         for conn in list(table.connections):
             if conn.seat == seat:
                 conn.send(None)
@@ -419,9 +481,25 @@ class Lobby:
             seat = table.data.seats[conn.seat]
             if seat.absent_since is not None or seat.stood_in:  # the player is back, and takes the seat back
                 await self._presence(table, conn.seat, None, False)
-        self._send_state(table, conn)
+        self._tell(table, conn)
+        await self._told(table, conn)
         if table.status == OVER:
             self._send_over(table, conn)
+        await self._connected(table, conn)
+
+    async def _connected(self, table: Table, conn: Connection) -> None:
+        """What a client is told on connecting, beyond the state: the chat's recent lines (if any), the
+        rematch offered, the learning advice already thought for its seat."""
+        with contextlib.suppress(PhoenixGamesError):
+            history = await self.chat.history(table)
+            if history.lines:
+                conn.send(history.model_dump())
+        if table.settings.rematch is not None:
+            await self.rematches.tell(table, [conn])
+        advice = table.advice.get(conn.seat) if conn.seat is not None else None
+        if advice is not None and advice[0] is table.state:
+            conn.send(advice[1])
+        self._learn(table)
 
     async def disconnect(self, table: Table, conn: Connection) -> None:
         table.connections.discard(conn)
@@ -430,7 +508,7 @@ class Lobby:
             table.here[conn.seat] = left
             if left <= 0 and table.status != OVER:
                 with contextlib.suppress(PhoenixGamesError):
-                    await self._presence(table, conn.seat, time.time(), table.data.seats[conn.seat].stood_in)
+                    await self._presence(table, conn.seat, self.now(), table.data.seats[conn.seat].stood_in)
         if table.status == OVER and not table.connections:
             self._forget(table)
 
@@ -483,10 +561,11 @@ class Lobby:
                 return refused("unavailable", str(exc))
             table.state = after
             table.data.moves.append(notation)
+            table.data.makers.append((seat, by))
             table.data.version = len(table.data.moves)
             if after.is_over:
                 table.data.status = OVER
-            table.turn_started = time.time()
+            table.turn_started = self.now()
             mine = table.data.seats[seat]
             if by == PERSON and mine.stood_in:  # a move of the player's own takes the seat back
                 with contextlib.suppress(TableError):
@@ -527,8 +606,9 @@ class Lobby:
                 return refused("stale", "another move was made first")
             table.state = after
             table.data.moves.pop()
+            del table.data.makers[len(table.data.moves) :]
             table.data.version = len(table.data.moves)
-            table.turn_started = time.time()
+            table.turn_started = self.now()
         self._changed(table)
         return p.Accepted(request="undo", version=table.version, action=undone)
 
@@ -567,7 +647,7 @@ class Lobby:
 
     async def _think_hint(self, conn: Connection, copy_json: str, seat: int, version: int) -> None:
         try:
-            action, text = await self.pool.hint(copy_json, seat)
+            figures = await self.pool.hint(copy_json, seat)
         except asyncio.CancelledError:
             raise
         except Exception:  # noqa: BLE001  (a worker that failed: the seat is told, and may ask again)
@@ -578,9 +658,48 @@ class Lobby:
                 ).model_dump()
             )
         else:
-            conn.send(p.Hint(version=version, action=action, text=text).model_dump())
+            conn.send(p.Hint(version=version, **figures).model_dump())
         finally:
             conn.hinting = False
+
+    def _learn(self, table: Table) -> None:
+        """At a learning table, start thinking the advice for the person to act, if they are here and it
+        is not thought yet: one at a time a seat, on the seat's own perspective copy, as a hint is."""
+        if not table.settings.learning or table.status != RUNNING:
+            return
+        seat = table.state.current_player
+        if seat is None or seat in table.advising or table.here.get(seat, 0) <= 0:
+            return
+        info = table.data.seats[seat]
+        if info.kind != PERSON or info.stood_in:
+            return
+        known = table.advice.get(seat)
+        if known is not None and known[0] is table.state:
+            return
+        table.advising.add(seat)
+        task = asyncio.create_task(self._think_advice(table, seat, table.state))
+        self._hints.add(task)
+        task.add_done_callback(self._hints.discard)
+
+    async def _think_advice(self, table: Table, seat: int, state: GameState) -> None:
+        version = len(state.history)
+        try:
+            figures = await self.pool.hint(seat_copy_json(state, seat), seat)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # noqa: BLE001  (a worker that failed: the advice is left out this turn)
+            log.exception("the learning advice for seat %s failed", seat)
+            return
+        finally:
+            table.advising.discard(seat)
+        message = p.Advice(version=version, **figures).model_dump()
+        table.advice[seat] = (state, message)
+        if table.state is state:
+            for conn in list(table.connections):
+                if conn.seat == seat:
+                    conn.send(message)
+        else:
+            self._learn(table)  # the position moved on while it was thought: the advice for the new one
 
     # ------------------------------------------------------------------ other processes
     async def refresh(self, table_id: str, finished: bool = False) -> None:
@@ -589,17 +708,21 @@ class Lobby:
         data = await self._db(self.store.load, table_id)
         if data is None:
             return
+        settings = (await self._db(load_settings, self.store, [table_id]))[table_id]
         table = self.tables.get(table_id)
         if table is None:
             if data.status == OVER and not finished:
                 return
-            table = self._adopt(data)
+            table = self._adopt(data, settings=settings)
             if await self.fanout.claim(table.id):
                 table.driver = asyncio.create_task(self._drive(table))
             return
         async with table.lock:
             self._apply(table, data)
+            table.settings = settings
         self._changed(table)
+        with contextlib.suppress(PhoenixGamesError):
+            await self.chat.catch_up(table)
 
     async def _reload(self, table: Table) -> None:
         """Read the table back while holding its lock."""
@@ -618,7 +741,7 @@ class Lobby:
             else:  # an undo, or a move in place of one undone: the game from its start
                 state = build_state(data)
             table.state = state
-            table.turn_started = time.time()
+            table.turn_started = self.now()
         data.version = len(data.moves)
         table.data = data
 
@@ -636,7 +759,7 @@ class Lobby:
             return (seat, info.agent or default_bot(table.data.game), BOT), None
         if info.stood_in:
             return (seat, table.data.stand_in, "stand-in"), None
-        now = time.time() if now is None else now
+        now = self.now() if now is None else now
         waits = []
         if table.data.absence is not None and info.absent_since is not None:
             waits.append(info.absent_since + table.data.absence - now)
@@ -659,8 +782,9 @@ class Lobby:
             version = table.version
             info = table.data.seats[seat]
             try:
-                if by == "stand-in" and not info.stood_in and info.absent_since is None:  # the clock ran out
-                    await self._presence(table, seat, None, True)
+                if by == "stand-in" and not info.stood_in and info.absent_since is not None:
+                    # Away too long: the stand-in plays the seat until its player is back, and everyone sees it.
+                    await self._presence(table, seat, info.absent_since, True)
                 notation = await self.pool.think(table.state.to_json(), spec, seat)
             except asyncio.CancelledError:
                 raise
@@ -677,11 +801,55 @@ class Lobby:
     def _changed(self, table: Table) -> None:
         table.changed.set()
         for conn in list(table.connections):
-            self._send_state(table, conn)
+            self._tell(table, conn)
             if table.status == OVER and not conn.told_over:
                 self._send_over(table, conn)
+        self._learn(table)
+        if table.settings.rematch_of is not None:
+            self.rematches.changed(table)
         if table.status == OVER and not table.connections:
             self._forget(table)
+
+    def _tell(self, table: Table, conn: Connection) -> None:
+        """Send ``conn`` the table's state: at once, or, to the seat to act, once the ``final`` of its
+        legal actions is worked out (off the event loop: it applies each of them to a copy)."""
+        seat = table.state.current_player
+        if conn.seat is None or conn.seat != seat or table.status != RUNNING:
+            table.awaiting_final.discard(conn)
+            self._send_state(table, conn)
+            return
+        if table.final is not None and table.final[0] is table.state:
+            self._send_state(table, conn)
+            return
+        table.awaiting_final.add(conn)
+        if table.final_work is None or table.final_work[0] is not table.state:
+            task = asyncio.create_task(self._work_out_final(table, table.state, seat))
+            table.final_work = (table.state, task)
+            self._hints.add(task)
+            task.add_done_callback(self._hints.discard)
+
+    async def _told(self, table: Table, conn: Connection) -> None:
+        """Wait until ``conn`` has been sent the state ``_tell`` deferred (if it did), so that what follows
+        it comes after it."""
+        for _ in range(100):  # the position may move on meanwhile: then its own work is waited for
+            if conn not in table.awaiting_final or table.final_work is None:
+                return
+            with contextlib.suppress(Exception):
+                await asyncio.shield(table.final_work[1])
+
+    async def _work_out_final(self, table: Table, state: GameState, seat: int) -> None:
+        try:
+            final = await asyncio.to_thread(final_actions, state.copy(), seat)
+        except Exception:  # noqa: BLE001  (the page then asks no confirmation: nothing is lost)
+            log.exception("the final actions at table %s could not be worked out", table.id)
+            final = []
+        if table.state is not state:
+            return  # the position moved on: its own state messages are on their way
+        table.final = (state, final)
+        waiting, table.awaiting_final = table.awaiting_final, set()
+        for conn in waiting:
+            if conn in table.connections:
+                self._send_state(table, conn)
 
     def idle(self, table: Table) -> None:
         """A connection that never joined ``table`` has gone: a finished table nobody watches is let go."""
@@ -691,18 +859,20 @@ class Lobby:
     def _forget(self, table: Table) -> None:
         if self.tables.get(table.id) is table:
             del self.tables[table.id]
+            self.chat.forget(table.id)
 
     def state_message(self, table: Table, conn: Connection) -> p.StateMessage:
         state, version = table.state, table.version
         who: int | str = PUBLIC if conn.seat is None else conn.seat
         since = min(conn.since, version)
-        events = state.events(who, since=since)
+        events = with_makers(state.events(who, since=since), table.data.makers)
         conn.since = version
         to_act = state.current_player
         mine = conn.seat is not None and to_act == conn.seat and table.status == RUNNING
         remaining = None
         if table.data.clock is not None and to_act is not None and table.status == RUNNING:
-            remaining = max(0.0, table.turn_started + table.data.clock - time.time())
+            remaining = max(0.0, table.turn_started + table.data.clock - self.now())
+        final = table.final[1] if mine and table.final is not None and table.final[0] is state else []
         return p.StateMessage(
             table=table.id,
             status=table.status,  # type: ignore[arg-type]
@@ -722,6 +892,10 @@ class Lobby:
             ),
             seats=table.seat_info(),
             clock=p.Clock(per_move=table.data.clock, remaining=remaining),
+            moves=recent_moves(
+                table.data.moves, table.public_actions(), table.data.makers, conn.seat, table.data.players
+            ),
+            final=final,
         )
 
     def _send_state(self, table: Table, conn: Connection) -> None:
@@ -732,7 +906,10 @@ class Lobby:
         conn.told_over = True
         conn.send(
             p.Over(
-                table=table.id, scores=list(state.scores), winners=list(state.winners), record=state.record
+                table=table.id,
+                scores=list(state.scores),
+                winners=list(state.winners),
+                record=record_with_makers(state.record, table.data.makers),
             ).model_dump()
         )
 
