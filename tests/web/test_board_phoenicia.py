@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 import phoenixgames as pg
+from tests.web.board_checks import last_moves, moves, piece_at
 
 GAME = "phoenicia"
 
@@ -225,3 +226,43 @@ def test_the_sources_of_a_view_add_up_to_each_settlements_vp_and_production(posi
             assert (vp, production) == (settlement["vp"], settlement["production"])
             copies = {name: c["copies"] for name, c in sources["development_cards"].items()}
             assert copies == settlement["development_cards"]
+
+
+def test_the_last_move_of_every_kind_shows_on_the_board(board):
+    """lastMove names the card up for auction, the mover's bid (or pass) in the auction, the worker
+    trained, employed or shifted (on the tile it went to), the tool disk bought, the VP and the disks
+    counters: from the mover's view, another seat's and the spectator's. Ending a turn leaves no mark,
+    nor a bid or a pass that ended the auction (the card bought shows in the winner's settlement)."""
+    sample = [m for players, seed in ((2, 51), (4, 52)) for m in moves(GAME, players, seed, every=9)]
+    found = last_moves(board, GAME, iter(sample), leave_no_mark={"end", "bid", "pass"})
+    assert ON_BOARD - {"vp"} <= set(found), set(found)
+    for kind, played in found.items():
+        for action, seat, _, answers, view in played:
+            words = action.split()
+            keys = [answer["key"] for answer in answers]
+            if kind == "auction":
+                assert keys == ["auction-card"], (action, keys)
+            elif kind in ("bid", "pass"):  # in the auction, while it lasts
+                assert keys == ([f"bid:{seat}"] if view.get("auction") else []), (action, keys)
+            elif kind in ("train", "employ", "shift", "tool"):
+                [answer] = answers
+                where = None if kind == "train" else words[-1]  # the tile a worker or disk went to
+                assert answer["seat"] == seat and answer["inside"] == ([where] if where else []), (action, answer)
+                assert ("ph-tool" if kind == "tool" else "ph-worker") in answer["classes"], (action, answer)
+            elif kind in ("vp", "convert"):
+                assert keys == [f"count:{'vp' if kind == 'vp' else 'disks'}{seat}"], (action, keys)
+
+
+def test_a_worker_employed_keeps_its_piece_id_from_the_training_ground_to_the_tile(board):
+    state = pg.new_game(GAME, players=2, seed=53)
+    rng = random.Random(53)
+    while not any(str(a).startswith("employ ") for a in state.legal_actions()):
+        state.apply(rng.choice(state.legal_actions()))
+    seat = state.current_player
+    action = next(str(a) for a in state.legal_actions() if str(a).startswith("employ "))
+    activity = action.split()[1]
+    page = board(GAME, _json(state.view(seat)), [], seat)
+    before = piece_at(page, f'[data-seat="{seat}"] [data-pick="trained"] .ph-worker')
+    state.apply(action)
+    page = board(GAME, _json(state.view(seat)), [], seat)
+    assert before and piece_at(page, f'[data-seat="{seat}"] [data-activity="{activity}"] .ph-worker') == before

@@ -14,7 +14,9 @@ import random
 from typing import Any
 
 import phoenixgames as pg
+from tests.web.board_checks import last_moves, moves, piece_at
 
+GAME = "phoenix"
 SEEDS = (1, 2, 3)
 PLAYERS = (2, 4)
 
@@ -354,3 +356,31 @@ def test_describe_prompt_and_scoring(board: Any) -> None:
         score = phoenix["score"]
         assert row[2:] == [str(score[k]) for k in ("colours", "symbols", "mirrors", "total", "own_colour_feathers")]
         assert row[0].startswith("★") == (phoenix["seat"] in final["winners"])
+
+
+def test_the_last_move_shows_where_its_half_lies_on_the_movers_phoenix(board: Any) -> None:
+    """lastMove of a take names the half it took, in the slot of the mover's phoenix, from the mover's
+    view, another seat's and the spectator's."""
+    sample = [m for players, seed in ((2, 31), (4, 32)) for m in moves(GAME, players, seed, every=5)]
+    found = last_moves(board, GAME, iter(sample), leave_no_mark=set())
+    assert set(found) == {"take"} and len(found["take"]) >= 20
+    for action, seat, _, answers, _ in found["take"]:
+        half, code, _, slot = action.split()[1:]
+        [answer] = answers
+        assert (answer["data"]["half"], answer["data"]["position"]) == (code, half), answer
+        assert answer["seat"] == seat and answer["inside"] == [slot.removeprefix("slot")], answer
+
+
+def test_a_half_taken_keeps_its_piece_id_from_the_nest_to_the_phoenix(board: Any) -> None:
+    state = position(3, 41, 4)
+    seat = state.current_player
+    action = str(state.legal_actions()[0])
+    half, code, nest, slot = action.split()[1:]
+    page = board(GAME, state.view(seat), [], seat)
+    before = piece_at(page, f'[data-nest="{nest}"] .phx-half[data-half="{code}"][data-position="{half}"]')
+    state.apply(action)
+    page = board(GAME, state.view(seat), [], seat)
+    after = piece_at(
+        page, f'.phx-plumage[data-seat="{seat}"] [data-slot="{slot[4:]}"] .phx-half[data-position="{half}"]'
+    )
+    assert before and after == before

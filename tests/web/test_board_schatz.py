@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 import phoenixgames as pg
+from tests.web.board_checks import last_moves, moves, piece_at
 
 GAME = "schatz"
 
@@ -253,3 +254,41 @@ def test_the_round_results_of_the_view_are_those_the_events_told():
         assert [sum(len(r["treasures"][s]) for r in results) for s in range(players)] == [
             len(t) for t in state.view(pg.PUBLIC)["treasures"]
         ]
+
+
+def test_the_last_move_of_every_kind_shows_on_the_board(board):
+    """lastMove finds the card laid (beside the nest, on the mover's side) or taken face up (in the
+    mover's hand or among the cards all saw them take), the treasure picked (among the mover's), the
+    deck drawn from, from the mover's view, another seat's and the spectator's."""
+    sample = [m for players, seed in ((2, 21), (5, 22)) for m in moves(GAME, players, seed, every=7)]
+    found = last_moves(board, GAME, iter(sample), leave_no_mark=set())
+    assert set(found) == {"play", "draw", "take", "pick"}
+    for action, seat, _, answers, _ in found["play"]:
+        card, nest = action.split()[1], action.split()[2].removeprefix("nest")
+        [answer] = answers
+        if answer["key"].startswith("card:"):  # still beside the nest (the round may have ended since)
+            assert answer["data"]["card"] == card and answer["inside"] == [nest] and answer["seat"] == seat
+    for action, seat, _, answers, _ in found["take"] + found["pick"]:
+        [answer] = answers
+        if action.startswith("take") and answer["key"] != "faceup":
+            assert answer["data"]["card"] == action.split()[1]
+            assert answer["seat"] == seat  # in the mover's hand, or among their cards all saw taken
+        if action.startswith("pick"):
+            assert answer["seat"] == seat and "sz-token" in answer["classes"]
+    assert all(answers == [{**answers[0], "key": "deck"}] for _, _, _, answers, _ in found["draw"])
+
+
+def test_a_card_laid_from_the_hand_keeps_its_piece_id_beside_the_nest(board):
+    state = next(s for s in positions() if s.num_players == 2 and s.view(pg.PUBLIC)["phase"] == "play")
+    seat = state.current_player
+    action = next(a for a in state.legal_actions() if str(a).startswith("play "))
+    card, nest = str(action).split()[1], str(action).split()[2].removeprefix("nest")
+    page = board(GAME, state.view(seat), [], seat)
+    before = piece_at(page, f'[data-pick="hand:{card}"] .sz-card')
+    after_state = state.copy()
+    after_state.apply(action)
+    page = board(GAME, after_state.view(seat), [], seat)
+    side = f'[data-pick="nest:{nest}"] .sz-side[data-seat="{seat}"] .sz-card[data-card="{card}"]'
+    assert before and piece_at(page, side) == before
+    deck = page.evaluate("() => document.querySelector('#board [data-piece=\"count:deck\"]').dataset.count")
+    assert deck == str(after_state.view(seat)["deck_size"])

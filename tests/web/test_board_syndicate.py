@@ -15,7 +15,8 @@ from functools import cache
 from typing import Any
 
 import phoenixgames as pg
-from phoenixgames.games.syndicate.components import LETTERS
+from phoenixgames.games.syndicate.components import COLOURS, LETTERS
+from tests.web.board_checks import last_moves, moves, piece_at
 
 GAME = "syndicate"
 PLAYER_COUNTS = (2, 5)
@@ -341,3 +342,70 @@ def test_the_board_shows_the_games_figures_as_the_view_gives_them(board):
     assert values and all("+8 credits" in value for value in values), values
     [[(_, text)]] = paths_and_words(page, (replace(mid, view=view, legal=(action,)),))
     assert text.endswith("(7 blue)"), text
+
+
+def test_the_last_move_of_every_kind_shows_on_the_board(board):
+    """lastMove names the mover's action card, the tiles, slot and guild the move was made at, the agent
+    it placed, the resources it paid or took, from the mover's view, another seat's and the spectator's.
+    Stopping, joining no guild and opening an exchange leave no mark; a contract cashed in and
+    discarded neither."""
+    sample = [m for players, seed in ((2, 61), (3, 62)) for m in moves(GAME, players, seed, every=23)]
+    found = last_moves(board, GAME, iter(sample), leave_no_mark={"stop", "join", "exchange", "cash"})
+    assert set(found) >= KINDS_WITH_PATHS, KINDS_WITH_PATHS - set(found)
+    for kind, played in found.items():
+        for action, seat, _, answers, _ in played:
+            assert [a["key"] for a in answers] == expected_marks(action, seat, answers), action
+            for agent in (a for a in answers if a["key"].startswith("agent:")):
+                tile = action.split()[1].split(">")[-1]  # where it was placed: the tile, or the one connected to
+                assert agent["key"].startswith(f"agent:{seat}#") and agent["inside"] == [tile], agent
+            if kind == "place":
+                assert any(a["key"].startswith("agent:") for a in answers), action
+
+
+def expected_marks(action: str, seat: int, answers: list[dict[str, Any]]) -> list[str]:
+    """The keys a move of ``seat`` should be shown at; where it placed an agent or which contract it
+    cashed in, as found (``answers``) and checked by the caller."""
+    words = action.split()
+    kind = words[0]
+    card = f"card:{seat}:{'loot' if kind == 'to' else kind}"
+    found = [a["key"] for a in answers if a["key"].startswith(("agent:", "contract:"))]
+    if kind in ("place", "to"):
+        return [f"tile:{words[1]}", *found]
+    if kind in ("loot", "collect", "expand"):
+        return [card, f"tile:{words[-1]}"]
+    if kind == "gamble":
+        return [card]
+    if kind == "contract":
+        return [card, f"slot:{words[1].removeprefix('slot')}"]
+    if kind == "scheme":
+        return [card, *found, f"tile:{words[2]}"]
+    if kind == "connect":
+        return [*(f"tile:{tile}" for tile in words[1].split(">")), *found]
+    if kind == "keep":
+        return [f"count:hand{seat}"]
+    if kind == "join":
+        return [] if words[1] == "none" else [f"guild:{words[1]}"]
+    if kind == "cash":
+        return found
+    resource = {colour: f"count:res{seat}:{letter}" for colour, letter in zip(COLOURS, LETTERS, strict=True)}
+    if kind == "bribe":
+        return [resource[words[1]], f"slot:{words[2].removeprefix('slot')}"]
+    if kind == "pay":
+        return [resource[words[1]]]
+    if kind == "exchange":
+        return [resource[words[3]]] if len(words) == 4 else []
+    return []
+
+
+def test_a_contract_claimed_keeps_its_piece_id_from_the_slot_to_the_hand(board):
+    states = games()[0][1]
+    state = next(s for s in states[:-1] if any(str(a).startswith("contract ") for a in s.legal_actions())).copy()
+    seat = state.current_player
+    action = next(str(a) for a in state.legal_actions() if str(a).startswith("contract "))
+    slot = action.split()[1].removeprefix("slot")
+    page = board(GAME, state.view(seat), [], seat)
+    code = page.get_attribute(f'#board [data-slot="{slot}"] .syn-contract', "data-contract")
+    before = piece_at(page, f'[data-slot="{slot}"] .syn-contract')
+    state.apply(action)
+    page = board(GAME, state.view(seat), [], seat)
+    assert before and piece_at(page, f'.syn-seat.mine [data-contract="{code}"]') == before

@@ -185,6 +185,7 @@ function nestPanel(view, ctx, toAct, nest, order) {
     {
       class: classes.join(" ").trim(),
       "data-pick": `nest:${nest.nest}`,
+      "data-nest": nest.nest,
       "aria-label": `Nest ${nest.nest}, ${nest.big ? "the big nest" : "a small nest"}`,
     },
     h(
@@ -280,7 +281,7 @@ function hand(view, ctx) {
   const size = view.hand.length;
   return h(
     "section",
-    { class: "sz-hand", "aria-label": "your hand" },
+    { class: "sz-hand", "aria-label": "your hand", "data-seat": ctx.seat },
     h("h3", {}, "Your hand: ", count("hand", size), size === 1 ? " card" : " cards"),
     h(
       "div",

@@ -52,7 +52,7 @@ function tileBox(view, seat, activity, source, own, legal) {
   const next = source.next_worker_production;
   return h(
     "div",
-    { class: cls(`tile ${activity} side-${tile.side}`), "data-colour": activity },
+    { class: cls(`tile ${activity} side-${tile.side}`), "data-colour": activity, "data-activity": activity },
     h(
       "div",
       { class: cls("tile-head") },

@@ -116,7 +116,7 @@ function agentsOn(cell, viewer) {
     row.map((seat, i) =>
       s(
         "g",
-        { class: "syn-agents", "data-count": counts.get(seat), ...piece(`agent:${seat}`, cell.tile) },
+        { class: "syn-agents", "data-agents": counts.get(seat), ...piece(`agent:${seat}`, cell.tile) },
         svgPawn(seat, (i - (row.length - 1) / 2) * step, rows.length > 1 ? 18 + r * 13 : 23, 7.5, counts.get(seat), seat === viewer),
       ),
     ),
