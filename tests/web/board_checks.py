@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import phoenixgames as pg
+from tests.web.layout import assert_layout
 
 #: What lastMove gives, and for each key what it names on the board: how many elements carry it, and of
 #: the first its classes and data attributes (data-card, data-half...), the seat of the area it is in and
@@ -96,3 +97,20 @@ def piece_at(page: Any, selector: str) -> str | None:
                           return all.length ? all[all.length - 1].dataset.piece || null : null; }""",
         f"#board {selector}",
     )
+
+
+#: The sizes a board is checked at: a phone, the board of a table page at 1280x800 (beside the side
+#: column), and a whole wide window.
+SIZES = ((390, 844), (880, 800), (1280, 800))
+
+
+def assert_fits(board: Any, game: str, shown: list[tuple[dict[str, Any], list[str], int | None]]) -> None:
+    """Each (view, legal actions, seat) drawn in the harness at every size of ``SIZES``: no two controls
+    overlap, none lies outside the page (which does not scroll sideways), no text of the board is under
+    11 px (tests/web/layout.py)."""
+    for view, legal, seat in shown:
+        page = board(game, _json(view), legal, seat)
+        for width, height in SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            assert_layout(page, log=False, where=f"{game} seen by {seat}, phase {view.get('phase')}")
+        page.set_viewport_size({"width": 1400, "height": 1000})

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 import phoenixgames as pg
-from tests.web.board_checks import last_moves, moves, piece_at
+from tests.web.board_checks import assert_fits, last_moves, moves, piece_at
 
 GAME = "phoenicia"
 
@@ -266,3 +266,14 @@ def test_a_worker_employed_keeps_its_piece_id_from_the_training_ground_to_the_ti
     state.apply(action)
     page = board(GAME, _json(state.view(seat)), [], seat)
     assert before and piece_at(page, f'[data-seat="{seat}"] [data-activity="{activity}"] .ph-worker') == before
+
+
+def test_the_board_fits_a_phone_and_a_wide_window(board, positions):
+    """Five players along the game (from the seat to act and the spectator) and the end: at 390 px, at
+    a table page's 880 and at 1280, no control overlaps another or lies outside the page, no text under
+    11 px."""
+    five = [state for state in positions if state.num_players == 5]
+    along, end = five[3], five[-1]
+    seat = along.current_player
+    legal = [str(a) for a in along.legal_actions()]
+    assert_fits(board, GAME, [(along.view(seat), legal, seat), (along.view(pg.PUBLIC), [], None), (end.view(0), [], 0)])

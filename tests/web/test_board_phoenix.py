@@ -14,7 +14,7 @@ import random
 from typing import Any
 
 import phoenixgames as pg
-from tests.web.board_checks import last_moves, moves, piece_at
+from tests.web.board_checks import assert_fits, last_moves, moves, piece_at
 
 GAME = "phoenix"
 SEEDS = (1, 2, 3)
@@ -384,3 +384,14 @@ def test_a_half_taken_keeps_its_piece_id_from_the_nest_to_the_phoenix(board: Any
         page, f'.phx-plumage[data-seat="{seat}"] [data-slot="{slot[4:]}"] .phx-half[data-position="{half}"]'
     )
     assert before and after == before
+
+
+def test_the_board_fits_a_phone_and_a_wide_window(board: Any) -> None:
+    """Four players half-way (from the seat to act and the spectator) and the end: at 390 px, at a
+    table page's 880 and at 1280, no control overlaps another or lies outside the page, no text under
+    11 px."""
+    middle = position(4, 1, turns_in_game(4) // 2)
+    seat = middle.current_player
+    end = position(2, 2, turns_in_game(2))
+    shown = [(middle.view(seat), middle.view(seat)["legal_actions"], seat), (middle.view(pg.PUBLIC), [], None)]
+    assert_fits(board, GAME, [*shown, (end.view(1), [], 1)])

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 import phoenixgames as pg
-from tests.web.board_checks import last_moves, moves, piece_at
+from tests.web.board_checks import assert_fits, last_moves, moves, piece_at
 
 GAME = "schatz"
 
@@ -292,3 +292,22 @@ def test_a_card_laid_from_the_hand_keeps_its_piece_id_beside_the_nest(board):
     assert before and piece_at(page, side) == before
     deck = page.evaluate("() => document.querySelector('#board [data-piece=\"count:deck\"]').dataset.count")
     assert deck == str(after_state.view(seat)["deck_size"])
+
+
+def test_the_board_fits_a_phone_and_a_wide_window(board):
+    """Six players in play (from the seat to act and the spectator) and the end: at 390 px, at a table
+    page's 880 and at 1280, no control overlaps another or lies outside the page, no text under 11 px."""
+    six = [s for s in positions() if s.num_players == 6]
+    play = next(s for s in six if s.view(pg.PUBLIC)["phase"] == "play")
+    pick = next(s for s in six if s.view(pg.PUBLIC)["phase"] == "pick")
+    end = next(s for s in six if s.is_over)
+    seat = play.current_player
+    assert_fits(
+        board,
+        GAME,
+        [
+            (play.view(seat), play.view(seat)["legal_actions"], seat),
+            (pick.view(pg.PUBLIC), [], None),
+            (end.view(0), [], 0),
+        ],
+    )

@@ -16,7 +16,7 @@ from typing import Any
 
 import phoenixgames as pg
 from phoenixgames.games.syndicate.components import COLOURS, LETTERS
-from tests.web.board_checks import last_moves, moves, piece_at
+from tests.web.board_checks import assert_fits, last_moves, moves, piece_at
 
 GAME = "syndicate"
 PLAYER_COUNTS = (2, 5)
@@ -409,3 +409,13 @@ def test_a_contract_claimed_keeps_its_piece_id_from_the_slot_to_the_hand(board):
     state.apply(action)
     page = board(GAME, state.view(seat), [], seat)
     assert before and piece_at(page, f'.syn-seat.mine [data-contract="{code}"]') == before
+
+
+def test_the_board_fits_a_phone_and_a_wide_window(board):
+    """Five players in the set-up, along the game (from the seat to act and the spectator) and at the
+    end: at 390 px, at a table page's 880 and at 1280, no control overlaps another or lies outside the
+    page (the galaxy scrolls sideways on a phone), no text under 11 px."""
+    states = next(states for name, states in games() if name.startswith("5p"))
+    along = states[len(states) // 2]
+    shown = [position("start", states[0]), position("along", along), position("end", states[-1])]
+    assert_fits(board, GAME, [(pos.view, list(pos.legal), pos.seat) for pos in shown] + [(shown[1].public, [], None)])
