@@ -64,11 +64,22 @@ def browser() -> Iterator[Any]:
             chromium.close()
 
 
+def new_context(browser: Any, width: int = 1400, height: int = 1000, **settings: Any) -> Any:
+    """A browser context of its own (its own storage: another person) of that window's size, asking for
+    reduced motion (the board's changes are not animated), whose table pages show the bots' moves at once
+    (``pace=0``) unless ``settings`` say otherwise (``driving.keep_settings``)."""
+    from tests.web.driving import keep_settings
+
+    ctx = browser.new_context(viewport={"width": width, "height": height}, reduced_motion="reduce")
+    ctx.set_default_timeout(20_000)
+    keep_settings(ctx, **{"pace": 0, **settings})
+    return ctx
+
+
 @pytest.fixture
 def context(browser: Any) -> Iterator[Any]:
-    """A browser context of its own (its own storage: another person) with a page's errors kept."""
-    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
-    ctx.set_default_timeout(20_000)
+    """A browser context of its own (``new_context``) with a page's errors kept."""
+    ctx = new_context(browser)
     try:
         yield ctx
     finally:

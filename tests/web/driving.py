@@ -3,8 +3,10 @@
 Tables are made over HTTP (``create_table``, ``join``); a browser context is given the seats it holds
 (``hold_seats``: the page's localStorage, as the lobby leaves it) and opens the page (``open_table``).
 Then ``wait_turn`` waits until the seat shown is to act (or the game is over), ``play`` makes an action
-the way a person does (its path clicked on the board, or its button in the list), and ``scores`` reads
-the final scores off the end-of-game panel.
+the way a person does (its path clicked on the board, its button beside the prompt, or its button in the
+list; then "Make this move" where the page asks to confirm it), and ``scores`` reads the final scores off
+the end-of-game panel. ``keep_settings`` gives a context's pages the table settings a player would choose
+(the tests' contexts show the bots' moves at once unless told).
 
 The page keeps ``document.body.dataset`` (``status``, ``version``, ``seat``, ``yourTurn``, ``ready``) and
 ``window.phoenixTable`` (``state``, ``send``, ``pathOf``) for these helpers.
@@ -19,6 +21,8 @@ import httpx
 
 #: The localStorage key under which the page keeps the seats a browser holds at a table.
 SEATS_KEY = "phoenixgames.seats.{table}"
+#: The localStorage key of the table settings a browser keeps: {"pace": ms a bot's move, "confirm": bool}.
+SETTINGS_KEY = "phoenixgames.settings"
 
 
 def create_table(
@@ -63,6 +67,21 @@ def hold_seats(context: Any, table: str, joined: list[dict[str, Any]]) -> None:
             const held = JSON.parse(localStorage.getItem({key}) || "[]");
             for (const seat of {value}) if (!held.some((h) => h.seat === seat.seat)) held.push(seat);
             localStorage.setItem({key}, JSON.stringify(held));
+        }})();"""
+    )
+
+
+def keep_settings(context: Any, **settings: Any) -> None:
+    """Make every page of ``context`` start with these table settings (``pace=0``: the bots' moves at
+    once; ``confirm=False``: no confirmation of a move that cannot be taken back), as a player's browser
+    keeps them."""
+    key, value = json.dumps(SETTINGS_KEY), json.dumps(settings)
+    context.add_init_script(
+        f"""(() => {{
+            try {{
+                const kept = JSON.parse(localStorage.getItem({key}) || "{{}}");
+                localStorage.setItem({key}, JSON.stringify(Object.assign(kept, {value})));
+            }} catch (error) {{}}
         }})();"""
     )
 
@@ -143,18 +162,29 @@ def action_selector(where: str, action: str) -> str:
 
 def play(page: Any, action: str) -> str:
     """Make ``action`` as a person does: click its path on the board (then, where several actions share
-    the path, its button among the choices), or its button in the list when it has no path. Says which
-    way it went: ``"board"`` or ``"list"``."""
+    the path, its button among the choices), or its button beside the prompt (a move with no place on the
+    board, or a lone one), or its button in the list of every move (opened first where it is folded away,
+    on a narrow screen); then, where the page asks, confirm it. Says which way it went: ``"board"``,
+    ``"button"`` or ``"list"``."""
     path = path_of(page, action)
-    if not path:
+    if path:
+        for key in path:
+            page.click(pick_selector(key))
+        choice = page.locator(action_selector("#choices", action) + ":not(.lone)")
+        if choice.count():
+            choice.click()
+        way = "board"
+    elif page.locator(action_selector("#choices", action)).is_visible():
+        page.click(action_selector("#choices", action))
+        way = "button"
+    else:
+        if not page.is_visible("#legal"):
+            page.click("#more-toggle")
         page.click(action_selector("#legal", action))
-        return "list"
-    for key in path:
-        page.click(pick_selector(key))
-    choice = page.locator(action_selector("#choices", action))
-    if choice.count():
-        choice.click()
-    return "board"
+        way = "list"
+    if page.is_visible("#confirm"):
+        page.click("#confirm-yes")
+    return way
 
 
 def wait_version(page: Any, version: int, timeout: float = 90_000) -> None:

@@ -92,6 +92,7 @@
   // label or a card drawn over it. What is pinned to the window covers the page as it scrolls, and the
   // page scrolls out from under it: that is no fault.
   for (const c of controls) {
+    if (c.box.right - c.box.left < 4 || c.box.bottom - c.box.top < 4) continue; // a sliver at a scroll box's edge
     const x = (c.box.left + c.box.right) / 2, y = (c.box.top + c.box.bottom) / 2;
     const found = hit(x, y);
     if (!found || c.el.contains(found) || found.contains(c.el)) continue;
@@ -144,28 +145,29 @@
       if (el instanceof SVGGraphicsElement) {
         const m = el.getScreenCTM();
         if (m) size *= Math.hypot(m.a, m.b);
-      } else if (el.offsetWidth > 0) {
-        size *= rect.width / el.offsetWidth; // a transform that scales the text
+      } else if (el.offsetWidth > 0 && Math.abs(rect.width - el.offsetWidth) > 1) {
+        size *= rect.width / el.offsetWidth; // a transform that scales the text (offsetWidth is rounded)
       }
       if (size < smallest - 0.05) small.push(`${describe(el)}: ${size.toFixed(1)} px`);
     }
   }
 
   // ------------------------------------------------------------------ the log's newest entry
+  // With nothing in it yet, the log itself (its "nothing has happened yet") must be in view.
   let logInView = false, logWhy = "";
   const log = document.querySelector("#log");
-  const newest = log ? log.lastElementChild : null;
+  const newest = log ? log.lastElementChild || log : null;
   if (!log) logWhy = "there is no log (#log)";
-  else if (!newest) logWhy = "the log is empty";
   else if (!visible(newest)) logWhy = "the log is not shown";
   else {
     const r = newest.getBoundingClientRect();
     const box = shown(newest);
-    if (!box || box.top > r.top + 1 || box.bottom < r.bottom - 1) logWhy = "the newest entry is scrolled out of the log's box, or cut by it";
-    else if (r.top < -1 || r.bottom > height + 1) logWhy = `the newest entry is outside the window (${Math.round(r.top)} to ${Math.round(r.bottom)} of ${height} px)`;
+    const bottom = newest === log ? Math.min(r.bottom, r.top + 20) : r.bottom;
+    if (!box || box.top > r.top + 1 || box.bottom < bottom - 1) logWhy = "the newest entry is scrolled out of the log's box, or cut by it";
+    else if (r.top < -1 || bottom > height + 1) logWhy = `the newest entry is outside the window (${Math.round(r.top)} to ${Math.round(bottom)} of ${height} px)`;
     else {
       const x = Math.min(r.left + 8, (r.left + r.right) / 2);
-      const covered = [r.top + 3, r.bottom - 3].map((y) => hit(x, y)).find((found) => !found || !newest.contains(found));
+      const covered = [r.top + 3, bottom - 3].map((y) => hit(x, y)).find((found) => !found || !newest.contains(found));
       if (covered !== undefined) logWhy = `the newest entry is covered by ${covered ? describe(covered) : "nothing drawn"}`;
       else logInView = true;
     }

@@ -15,12 +15,13 @@
   that no scrolling can bring out from under a bar fixed at the bottom of the window.
 - ``small_text``: visible text of the board (``#board`` unless told) set smaller than 11 CSS pixels, as
   drawn: an SVG text's size is scaled by the drawing's scale.
-- ``log_in_view``: whether the newest entry of the log (``#log``) is whole in view: inside the log's
-  own scroll box, inside the window, and not covered by anything (its first and last line). ``log_why``
-  says what is wrong when it is not.
+- ``log_in_view``: whether the newest entry of the log (``#log``; the log itself while empty) is whole
+  in view: inside the log's own scroll box, inside the window, and not covered by anything (its first
+  and last line). ``log_why`` says what is wrong when it is not.
 
 Every item is a short description of the element (``button#hint "Hint"``, ``[data-pick=nest:2]``).
-``Layout.problems()`` lists them all in words; ``assert_layout(page)`` fails with that list.
+``Layout.problems()`` lists them all in words; ``assert_layout(page)`` fails with that list. On the table
+page, ``watch(context)`` measures every state as it is shown, and ``shown(page)`` hands the results over.
 """
 
 from __future__ import annotations
@@ -67,7 +68,77 @@ class Layout:
 def check(page: Any, *, board: str = "#board", text: str | None = None) -> Layout:
     """Measure ``page`` as drawn now. ``board`` is where the text is measured (the board), ``text`` a
     selector that replaces it (``"body"`` measures every text of the page)."""
-    found = page.evaluate(_MEASURE, [board, SMALLEST_TEXT_PX, text])
+    return _layout(page.evaluate(_MEASURE, [board, SMALLEST_TEXT_PX, text]))
+
+
+def assert_layout(page: Any, *, log: bool = True, where: str = "", **options: Any) -> Layout:
+    """``check(page)``, failing with every fault found (``where`` says at which point of a test)."""
+    layout = check(page, **options)
+    problems = layout.problems(log=log)
+    assert not problems, f"{where} at {layout.width}x{layout.height}: " + "; ".join(problems)
+    return layout
+
+
+def watch(context: Any, *, board: str = "#board") -> None:
+    """Check the layout of every table page of ``context`` each time it has shown a state (the page's
+    ``table:shown`` event), in the page itself, so that no position goes by unchecked however fast the
+    bots play; ``shown(page)`` takes what was found. Each entry: ``version``, ``seat`` (who made the move
+    that led to it, or null), ``by`` (``person``, ``bot``, ``stand-in``), ``problems`` (as ``problems()``
+    words them), and ``marked`` (the page's marks of the last moves: ``seat``, ``number``, ``keys``)."""
+    script = f"""(() => {{
+        const measure = ({_MEASURE});
+        window.__layouts = [];
+        document.addEventListener("table:shown", (event) => {{
+            const table = window.phoenixTable;
+            const state = table && table.state;
+            if (!state) return;
+            const found = measure([{board!r}, {SMALLEST_TEXT_PX}, null]);
+            const move = (state.moves || []).find((m) => m.number === state.version - 1) || null;
+            window.__layouts.push({{
+                version: state.version,
+                status: state.status,
+                seat: move ? move.seat : null,
+                by: move ? move.by : null,
+                found,
+                marked: table.marked,
+                tags: [...document.querySelectorAll("#move-tags .move-tag")].map((tag) => tag.textContent),
+            }});
+        }});
+    }})();"""
+    context.add_init_script(script)
+
+
+@dataclass
+class Shown:
+    """One state as a watched page showed it (``watch``)."""
+
+    version: int
+    status: str
+    seat: int | None
+    by: str | None
+    layout: Layout
+    marked: list[dict[str, Any]]
+    tags: list[str]
+
+
+def shown(page: Any) -> list[Shown]:
+    """The states ``page`` showed since the last call, each with its layout as measured then."""
+    taken = page.evaluate("(() => { const all = window.__layouts || []; window.__layouts = []; return all; })()")
+    return [
+        Shown(
+            version=entry["version"],
+            status=entry["status"],
+            seat=entry["seat"],
+            by=entry["by"],
+            layout=_layout(entry["found"]),
+            marked=entry["marked"] or [],
+            tags=entry["tags"],
+        )
+        for entry in taken
+    ]
+
+
+def _layout(found: dict[str, Any]) -> Layout:
     return Layout(
         width=found["width"],
         height=found["height"],
@@ -77,11 +148,3 @@ def check(page: Any, *, board: str = "#board", text: str | None = None) -> Layou
         log_in_view=found["logInView"],
         log_why=found["logWhy"],
     )
-
-
-def assert_layout(page: Any, *, log: bool = True, where: str = "", **options: Any) -> Layout:
-    """``check(page)``, failing with every fault found (``where`` says at which point of a test)."""
-    layout = check(page, **options)
-    problems = layout.problems(log=log)
-    assert not problems, f"{where} at {layout.width}x{layout.height}: " + "; ".join(problems)
-    return layout

@@ -54,7 +54,9 @@ def fresh_marks(page: Any) -> list[bool]:
 
 
 def board_html(page: Any) -> str:
-    return page.inner_html("#board")
+    """The board as drawn, without the ids of its pieces: a board keeps those from one drawing to the next
+    (so that a piece can be seen to move), and a reload starts them afresh (two alike pieces may swap)."""
+    return re.sub(r' data-piece="[^"]*"', "", page.inner_html("#board"))
 
 
 @pytest.mark.parametrize("game", pg.games())
@@ -182,7 +184,10 @@ def test_a_hint_names_the_bots_move_and_marks_it(page: Any, context: Any, web_se
     page.wait_for_function("document.querySelector('#hint-text').textContent.includes('Hard')", timeout=30_000)
     text = page.inner_text("#hint-text")
     hinted = page.get_attribute("#legal button.hinted", "data-action")
-    assert hinted in state["legal"] and hinted in text
+    # The move in the list's words, not in notation, with the searches behind it.
+    words = page.inner_text(f'#legal button.hinted[data-action="{hinted}"] .describe').removeprefix("✦ hint: ")
+    assert hinted in state["legal"] and text.startswith(f"✦ Hint: {words}.") and hinted not in text
+    assert re.search(r"of [\d,]+ searches", text), text
     assert "hint" in page.inner_text("#legal button.hinted")  # in words, not by colour alone
     path = driving.path_of(page, hinted)
     assert path and page.locator("#board .hinted").count() == len(set(path))

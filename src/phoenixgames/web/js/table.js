@@ -3,20 +3,29 @@
 // seat first. Every state from the server redraws the board, the choices, the list of legal moves, the
 // players, the clock and the log; moves go back as {"type": "move", "version", "action"}.
 //
+// The states are shown one after the other at the pace the player chose (pace.js): the last moves are
+// marked on the board (marks.js), and what changed moves there (motion.js). After each state is shown
+// the page sends the event "table:shown" (detail: {version, key}) on the document.
+//
 // Several seats at one screen: one connection per seat held and one that watches. Between the turns of
 // the seats held the public board is shown, and before a seat's hand is shown a cover asks for the
 // screen to be handed over.
 
+import { h } from "./dom.js";
 import { loadBoard, drawBoard } from "./table/board.js";
 import { TurnClock } from "./table/clock.js";
 import { Link } from "./table/connection.js";
 import { Handover } from "./table/handover.js";
 import { joinSeat } from "./table/join.js";
+import { hintWords } from "./table/hint.js";
 import { GameLog } from "./table/log.js";
+import { MoveMarks } from "./table/marks.js";
+import { measure, animate, reducedMotion } from "./table/motion.js";
 import { MovePanel } from "./table/moves.js";
 import { renderOver } from "./table/over.js";
+import { Pacer } from "./table/pace.js";
 import { renderSeats, seatNames, namePlayers } from "./table/seats.js";
-import { heldSeats, forgetSeat, seenTurns, keepTurns } from "./table/storage.js";
+import { heldSeats, forgetSeat, seenTurns, keepTurns, settings, keepSettings } from "./table/storage.js";
 
 const $ = (id) => document.getElementById(id);
 const PUBLIC = "public";
@@ -41,14 +50,29 @@ class TablePage {
     this.revealed = null; // at one screen: the seat whose hand was last shown
     this.turns = seenTurns(table); // seat held -> the versions at which the page saw it to act (its actions)
     this.over = null;
+    this.overShown = false; // the end of the game was brought into view
+    this.sentAt = null; // the version at which a move was sent, until the answer
     this.hintAsked = false; // a hint is being thought for the position shown
-    this.log = new GameLog($("log"));
+    this.settings = settings();
+    this.pacer = new Pacer({
+      pace: this.settings.pace,
+      release: (key, message) => this.released(key, message),
+      shown: () => this.choose(),
+      waiting: (count) => this.waiting(count),
+    });
+    this.marks = new MoveMarks({ board: $("board"), tags: $("move-tags") });
+    this.log = new GameLog($("log"), {
+      newMoves: $("log-new"),
+      point: (number) => this.marks.preview(number),
+      knows: (number) => this.marks.knows(number),
+    });
     this.clock = new TurnClock($("clock"));
     this.handover = new Handover($("handover"));
     this.moves = new MovePanel({
       board: $("board"),
       prompt: $("prompt"),
       choices: $("choices"),
+      confirm: $("confirm"),
       legal: $("legal"),
       legalTitle: $("legal-title"),
       form: $("notation-form"),
@@ -56,10 +80,11 @@ class TablePage {
       notations: $("notations"),
       play: (action) => this.play(action),
     });
+    this.moves.confirming = this.settings.confirm;
     this.down = new Set(); // keys whose links are reconnecting
-    this.drawing = false; // a drawing is due at the next frame
     this.setTitle(title);
     this.wireControls();
+    this.wireLayout();
   }
 
   start() {
@@ -83,15 +108,13 @@ class TablePage {
   received(key, message) {
     switch (message.type) {
       case "state":
-        this.latest.set(key, message);
-        if (key !== PUBLIC) this.noteTurn(key, message);
-        if (key === this.logKey) this.log.add(message.version, message.events, seatNames(message.seats));
-        this.redraw();
+        this.pacer.push(key, message);
         break;
       case "accepted":
         if (key === this.shownKey) this.say("");
         break;
       case "refused":
+        if (message.request === "move") this.sentAt = null;
         if (message.request === "hint") this.hintRefused(message);
         else if (key === this.shownKey) this.say(`${REFUSED[message.request] || "Refused"}: ${this.words(message.message)}.`);
         break;
@@ -100,7 +123,7 @@ class TablePage {
         break;
       case "over":
         this.over = message;
-        this.showOver();
+        if (this.state && this.state.status === "over") this.showOver();
         break;
       case "error":
         this.serverError(key, message);
@@ -110,17 +133,22 @@ class TablePage {
     }
   }
 
-  // The board is drawn once a frame at most: a burst of bots' moves draws only the last position (every
-  // event still goes to the log). A hidden page, whose frames wait, draws at once.
-  redraw() {
-    if (this.drawing) return;
-    this.drawing = true;
-    const draw = () => {
-      this.drawing = false;
-      this.choose();
-    };
-    if (document.visibilityState === "visible") requestAnimationFrame(draw);
-    else setTimeout(draw, 0);
+  // A state message handed on by the pacer, in its turn: kept as the latest of its connection, its
+  // moves and events told. The drawing follows once every message of its version is handed on.
+  released(key, message) {
+    this.latest.set(key, message);
+    if (key !== PUBLIC) this.noteTurn(key, message);
+    if (key === this.logKey) {
+      this.marks.remember(message);
+      this.log.add(message.version, message.events, seatNames(message.seats));
+    }
+  }
+
+  // The versions still held back by the pacer: the way to show them at once.
+  waiting(count) {
+    const skip = $("skip");
+    skip.hidden = count === 0;
+    skip.textContent = `⏭ Show ${count === 1 ? "the next move" : `all ${count} moves`} now`;
   }
 
   // Which connection's state to show: the seat held (or the only one), or at one screen the seat to act
@@ -166,6 +194,8 @@ class TablePage {
     const seat = key === PUBLIC ? null : key;
     const names = seatNames(state.seats);
     const moved = !this.state || this.state.version !== state.version || this.shownKey !== key;
+    const before = this.state && this.shownKey === key && moved ? measure($("board")) : null;
+    if (moved) this.sentAt = null;
     this.shownKey = key;
     this.state = state;
     const ctx = { seat, names, legal: state.legal, toAct: state.status === "running" ? state.to_act : null };
@@ -173,8 +203,11 @@ class TablePage {
     this.drawnByBoard = drawBoard($("board"), this.board, state.view, ctx);
     this.pathsFor(state);
     const board = this.drawnByBoard ? this.board : null;
+    this.marks.mark(board, state, names, seat);
+    animate($("board"), before);
     this.moves.update({
       legal: state.legal,
+      final: state.final,
       pathOf: (action) => this.pathOf(action),
       active: state.your_turn,
       describe: (action) => (board && board.describe ? board.describe(action, state.view) : action),
@@ -195,13 +228,14 @@ class TablePage {
     const standIn = seat !== null && state.seats[seat] && state.seats[seat].stand_in;
     $("take-back").hidden = !standIn;
     this.log.markSince(seat, seat === null ? null : this.lastOwn(seat, state.version));
-    if (this.over) this.showOver();
+    if (this.over && state.status === "over") this.showOver();
     const data = document.body.dataset;
     data.status = state.status;
     data.version = String(state.version);
     data.seat = seat === null ? "" : String(seat);
     data.yourTurn = String(Boolean(state.your_turn));
     data.ready = "true";
+    document.dispatchEvent(new CustomEvent("table:shown", { detail: { version: state.version, key } }));
   }
 
   // The click path of each legal action, kept for the state drawn: only paths whose every key is on
@@ -269,7 +303,9 @@ class TablePage {
     panel.classList.toggle("finished", state.status === "over");
     if (state.status === "open") {
       const free = state.seats.filter((info) => info.kind === "person" && !info.taken).length;
-      turn.textContent = `Waiting for ${free === 1 ? "a player" : `${free} players`} to join`;
+      const waiting = `Waiting for ${free === 1 ? "a player" : `${free} players`} to join`;
+      turn.textContent = waiting;
+      $("move-title").textContent = waiting;
       $("prompt").textContent = "The game starts once every seat is taken. Share the table's link from the lobby.";
       return;
     }
@@ -302,6 +338,11 @@ class TablePage {
     const winners = this.over.winners.map((n) => names[n]);
     $("turn").textContent = winners.length ? `Game over: ★ ${winners.join(" and ")}` : "Game over";
     document.body.dataset.status = "over";
+    if (!this.overShown) {
+      this.overShown = true;
+      $("over").scrollIntoView({ block: "start", behavior: reducedMotion() ? "auto" : "smooth" });
+      $("over-title").focus({ preventScroll: true });
+    }
   }
 
   setTitle(title) {
@@ -327,10 +368,12 @@ class TablePage {
       this.say("It is not your turn: wait until the top of the page says “Your turn”.");
       return false;
     }
+    if (this.sentAt === state.version) return false; // one move a position: a second click waits for the answer
     if (!this.send({ type: "move", version: state.version, action })) {
       this.say("Not connected: the move was not sent. The page is reconnecting.");
       return false;
     }
+    this.sentAt = state.version;
     this.say("");
     return true;
   }
@@ -353,7 +396,15 @@ class TablePage {
     const state = this.state;
     if (!state || key !== this.shownKey || message.version !== state.version || !state.your_turn) return;
     $("hint").disabled = false;
-    $("hint-text").textContent = this.words(message.text);
+    const board = this.drawnByBoard ? this.board : null;
+    const describe = (action) => (board && board.describe ? board.describe(action, state.view) : action);
+    const { move, why, figures } = hintWords(message, describe);
+    const box = $("hint-text");
+    box.replaceChildren(
+      h("strong", {}, `✦ Hint: ${move}.`),
+      why ? ` ${this.words(why)}.` : "",
+      figures ? h("span", { class: "figures" }, ` ${this.words(figures)}`) : "",
+    );
     this.moves.highlight(message.action, this.pathOf(message.action));
   }
 
@@ -407,6 +458,25 @@ class TablePage {
   }
 
   wireControls() {
+    $("skip").addEventListener("click", () => this.pacer.skip());
+    $("more-toggle").addEventListener("click", () => {
+      const open = $("more").classList.toggle("open");
+      $("more-toggle").setAttribute("aria-expanded", String(open));
+    });
+    const pace = $("pace");
+    const offered = [...pace.options].map((option) => Number(option.value));
+    const nearest = offered.reduce((a, b) => (Math.abs(b - this.settings.pace) < Math.abs(a - this.settings.pace) ? b : a));
+    pace.value = String(nearest);
+    pace.addEventListener("change", () => {
+      this.settings = keepSettings({ pace: Number(pace.value) });
+      this.pacer.setPace(this.settings.pace);
+    });
+    const confirm = $("confirm-final");
+    confirm.checked = this.settings.confirm;
+    confirm.addEventListener("change", () => {
+      this.settings = keepSettings({ confirm: confirm.checked });
+      this.moves.confirming = this.settings.confirm;
+    });
     $("undo").addEventListener("click", () => this.undo());
     $("hint").addEventListener("click", () => this.askHint());
     $("take-back").addEventListener("click", () => this.send({ type: "take_back" }));
@@ -419,6 +489,20 @@ class TablePage {
     });
     $("rules-close").addEventListener("click", () => $("rules").close());
     document.addEventListener("keydown", (event) => this.key(event));
+  }
+
+  // The heights the style needs: the bar at the top (the column beside the board stays below it) and, on
+  // a narrow screen, the bar at the foot (the page ends that much lower, so that nothing stays under it).
+  wireLayout() {
+    const root = document.documentElement.style;
+    const top = document.querySelector(".topbar");
+    const side = $("side");
+    const sizes = new ResizeObserver(() => {
+      root.setProperty("--top-bar", `${top.offsetHeight}px`);
+      root.setProperty("--foot-bar", `${side.offsetHeight}px`);
+    });
+    sizes.observe(top);
+    sizes.observe(side);
   }
 
   key(event) {
@@ -490,6 +574,14 @@ async function main() {
     },
     get over() {
       return page.over;
+    },
+    // The last moves marked on the board: [{seat, number, action, by, keys, name}].
+    get marked() {
+      return page.marks.marked;
+    },
+    // The versions the page still holds back, to show at the bots' pace.
+    get held() {
+      return page.pacer.held;
     },
     board,
     send: (message) => page.send(message),

@@ -3,10 +3,11 @@
 
 import { h, clear } from "../dom.js";
 
-// A seat's name for people: the player's display name, or for a bot its seat and difficulty.
+// A seat's name for people, the same string on the board, in the players' list, in the log and at the
+// top of the page: the player's display name, or for a bot "Bot <seat> (<difficulty>)".
 export function seatName(info) {
   const number = info.seat + 1;
-  if (info.kind === "bot") return `Seat ${number} (${info.name})`;
+  if (info.kind === "bot") return `Bot ${number} (${info.name})`;
   return info.name || `Seat ${number} (free)`;
 }
 
@@ -20,8 +21,8 @@ export function namePlayers(text, names) {
 }
 
 function presence(info) {
-  if (info.kind === "bot") return `bot · ${info.name}`;
-  if (!info.taken) return "free seat";
+  if (info.kind === "bot") return "a bot";
+  if (!info.taken) return "free: waiting for a player";
   if (info.stand_in) return "a stand-in bot plays for now";
   return info.present ? "here" : "away";
 }
@@ -44,22 +45,18 @@ export function renderSeats(list, state, { mine, scores }) {
         h(
           "span",
           { class: "who" },
-          h("span", { class: "seat-number" }, `Seat ${info.seat + 1}`),
-          h("strong", { class: "name" }, info.kind === "bot" ? botLabel(info.name) : info.name || "nobody yet"),
+          h("strong", { class: "name" }, seatName(info)),
           own ? h("span", { class: "you" }, " (you)") : null,
         ),
         h(
           "span",
           { class: "status" },
           toAct ? h("span", { class: "acting" }, "to act · ") : null,
+          `seat ${info.seat + 1} · `,
           presence(info),
           scores ? ` · ${scores[info.seat]} points` : null,
         ),
       ),
     );
   }
-}
-
-function botLabel(difficulty) {
-  return `${difficulty.charAt(0).toUpperCase()}${difficulty.slice(1)} bot`;
 }

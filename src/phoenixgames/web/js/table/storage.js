@@ -64,3 +64,29 @@ export function lastName() {
 export function rememberName(name) {
   localStorage.setItem(NAME, name);
 }
+
+// The table's settings this browser keeps (for every table): how fast the bots' moves are shown, one
+// after the other, and whether a move that cannot be taken back asks for a second click.
+const SETTINGS = "phoenixgames.settings";
+export const DEFAULT_SETTINGS = { pace: 800, confirm: true };
+
+export function settings() {
+  try {
+    const kept = JSON.parse(localStorage.getItem(SETTINGS) || "{}");
+    const pace = Number.isFinite(kept.pace) && kept.pace >= 0 ? kept.pace : DEFAULT_SETTINGS.pace;
+    const confirm = typeof kept.confirm === "boolean" ? kept.confirm : DEFAULT_SETTINGS.confirm;
+    return { pace, confirm };
+  } catch {
+    return { ...DEFAULT_SETTINGS };
+  }
+}
+
+export function keepSettings(changed) {
+  const kept = { ...settings(), ...changed };
+  try {
+    localStorage.setItem(SETTINGS, JSON.stringify(kept));
+  } catch {
+    // refused storage: the setting holds for this page only
+  }
+  return kept;
+}
