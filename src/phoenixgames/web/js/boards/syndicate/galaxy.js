@@ -175,6 +175,19 @@ function tile(cell, figure, ctx, viewer, onRoute) {
   );
 }
 
+// One tile alone, as a picture of its own (How to play): `cell` and `figure` as the view gives them.
+export function tilePicture(cell, figure) {
+  const drawn = tile(cell, figure, {}, null, false);
+  drawn.removeAttribute("data-pick");
+  drawn.removeAttribute("transform");
+  const size = R + 3;
+  return s(
+    "svg",
+    { class: "syn-tile-picture", viewBox: `${-size} ${-size} ${2 * size} ${2 * size}`, role: "img", "aria-label": tileName(cell) },
+    drawn,
+  );
+}
+
 // Loot's path chosen so far: a line through the tiles' centres, each step numbered.
 function lootRoute(view, byCode) {
   const route = view.loot_route || [];
