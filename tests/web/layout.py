@@ -92,7 +92,9 @@ def watch(context: Any, *, board: str = "#board") -> None:
             const table = window.phoenixTable;
             const state = table && table.state;
             if (!state) return;
+            const started = performance.now();
             const found = measure([{board!r}, {SMALLEST_TEXT_PX}, null]);
+            found.ms = performance.now() - started;
             const move = (state.moves || []).find((m) => m.number === state.version - 1) || null;
             window.__layouts.push({{
                 version: state.version,
@@ -119,6 +121,7 @@ class Shown:
     layout: Layout
     marked: list[dict[str, Any]]
     tags: list[str]
+    ms: float  # how long the measuring took in the page
 
 
 def shown(page: Any) -> list[Shown]:
@@ -133,6 +136,7 @@ def shown(page: Any) -> list[Shown]:
             layout=_layout(entry["found"]),
             marked=entry["marked"] or [],
             tags=entry["tags"],
+            ms=entry["found"]["ms"],
         )
         for entry in taken
     ]

@@ -1,10 +1,13 @@
-"""The screenshots of ``docs/screenshots/``: the lobby, and each game in play in the browser.
+"""The screenshots of ``docs/screenshots/``: the lobby, and each game in play in the browser, in a
+laptop's window (1280x800) and a phone's (390x844).
 
 ``make screenshots`` (or ``python -m tests.web.screenshots [--out DIR]``) starts ``phoenixgames serve``
 on a free port with a database of its own, and in Debian's Chromium opens the lobby, then for each game
-a table of one person against bots at ``medium``, played by clicks (seeded random legal moves, clicked on
-the board as a person would) until the game is well under way, and saves a full-page PNG of each. The
-server draws each table's seed, so two runs show different games.
+and each window a table of one person against bots at ``medium``, played by clicks (seeded random legal
+moves, clicked on the board as a person would) until the game is well under way, and saves what the
+window shows (``<game>-1280x800.png``, ``<game>-390x844.png``): the bots' last moves marked, the log at
+its newest entry, on a phone the bar at the foot of the screen. The server draws each table's seed, so
+two runs show different games.
 """
 
 from __future__ import annotations
@@ -16,12 +19,13 @@ import tempfile
 from pathlib import Path
 
 from tests.server.processes import Server
-from tests.web.conftest import CHROMIUM, CHROMIUM_FLAGS
+from tests.web.conftest import CHROMIUM, CHROMIUM_FLAGS, new_context
 from tests.web.driving import bot_table, hold_seats, open_table, play, wait_turn, wait_version
 
 #: For each game: the players at the table, and the person's moves made before the picture.
 SCENES = {"schatz": (4, 7), "phoenix": (3, 3), "phoenicia": (3, 12), "syndicate": (3, 14)}
-WIDTH = 1400
+#: The windows: a laptop's and a phone's.
+SIZES = ((1280, 800), (390, 844))
 
 
 def take(out: Path) -> list[Path]:
@@ -33,28 +37,30 @@ def take(out: Path) -> list[Path]:
         server = Server(f"sqlite:///{home}/server.sqlite3", Path(home)).start()
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
         try:
-            page = browser.new_page(viewport={"width": WIDTH, "height": 900})
+            page = browser.new_page(viewport={"width": 1280, "height": 800})
             page.goto(server.base + "/")
             page.wait_for_selector("button:has-text('Play against bots')")
             written.append(out / "lobby.png")
             page.screenshot(path=written[-1], full_page=True)
             for game, (players, moves) in SCENES.items():
-                context = browser.new_context(viewport={"width": WIDTH, "height": 900})
-                joined = bot_table(server.base, game, players, name="Ann", difficulty="medium")
-                hold_seats(context, joined["table"]["id"], [joined])
-                page = open_table(context.new_page(), server.base, joined["table"]["id"])
-                choose = random.Random(game)
-                for _ in range(moves):
-                    state = wait_turn(page, timeout=60_000)
-                    if state is None:
-                        break
-                    play(page, choose.choice(state["legal"]))
-                    wait_version(page, state["version"])
-                wait_turn(page, timeout=60_000)
-                page.wait_for_timeout(500)  # the last drawing frame
-                written.append(out / f"{game}.png")
-                page.screenshot(path=written[-1], full_page=True)
-                context.close()
+                for width, height in SIZES:
+                    context = new_context(browser, width, height)
+                    joined = bot_table(server.base, game, players, name="Ann", difficulty="medium")
+                    hold_seats(context, joined["table"]["id"], [joined])
+                    page = open_table(context.new_page(), server.base, joined["table"]["id"])
+                    choose = random.Random(game)
+                    for _ in range(moves):
+                        state = wait_turn(page, timeout=60_000)
+                        if state is None:
+                            break
+                        play(page, choose.choice(state["legal"]))
+                        wait_version(page, state["version"])
+                    wait_turn(page, timeout=60_000)
+                    page.evaluate("window.scrollTo(0, 0)")
+                    page.wait_for_timeout(500)  # the last drawing frame
+                    written.append(out / f"{game}-{width}x{height}.png")
+                    page.screenshot(path=written[-1])
+                    context.close()
         finally:
             browser.close()
             server.stop()

@@ -1,12 +1,13 @@
 """The table page's features, on Schatz des Phönix (short turns: a card laid, a card drawn) against a bot:
-a reload comes back to the same position (in every game), people at one screen hand it over between their turns, a
-move made with the keyboard alone, undo, a hint, the clock, the rules, a refused move said in words, a
-dropped connection come back, a board that cannot load leaving the game playable from the list, the
-link to share taking its seat, and a seat taken back from the stand-in bot."""
+a reload comes back to the same position (in every game), people at one screen hand it over between
+their turns, a move made with the keyboard alone, undo, a hint in words, the clock, the rules, a refused
+move said in words, a dropped connection come back, a board that cannot load leaving the game playable
+from the list, the link to share taking its seat, a move out of time made by the stand-in and marked so,
+a move that cannot be taken back confirmed first, the log following its newest entry, the page waiting
+for a friend to join, and the focus ring."""
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
@@ -14,9 +15,11 @@ import httpx
 import pytest
 
 import phoenixgames as pg
-from tests.web import driving
+from tests.web import driving, layout
 
 GAME = "schatz"
+#: A quick bot.
+BOT = {"kind": "bot", "difficulty": "random"}
 #: A board module that fails as it loads: the page must carry on without it.
 BROKEN_BOARD = 'throw new Error("this board is not finished");'
 
@@ -316,25 +319,16 @@ def test_a_taken_seat_is_refused_in_words(context: Any, web_server: Any) -> None
     assert page.is_hidden("#table") and not errors
 
 
-def test_a_stand_in_plays_until_the_seat_is_taken_back(page: Any, context: Any, web_server: Any) -> None:
-    # A seat out of time is played by the stand-in (quick) until Ann takes it back; the bot thinks a
-    # second or two a move, so the seat stays stood in long enough to be seen and taken back.
-    slow_bot = {"kind": "bot", "difficulty": "ismcts:iterations=3000"}
-    info = driving.create_table(web_server.base, GAME, [{"kind": "person"}, slow_bot], clock=2, stand_in="random")
+def test_a_move_out_of_time_is_made_by_the_stand_in_and_marked(page: Any, context: Any, web_server: Any) -> None:
+    # Ann makes no move: once her clock runs out the stand-in makes that move, which the log marks as a
+    # stand-in's, and Ann has the next one.
+    info = driving.create_table(web_server.base, GAME, [{"kind": "person"}, BOT], clock=2, stand_in="random")
     driving.hold_seats(context, info["id"], [driving.join(web_server.base, info["id"], "Ann", 0)])
-    received: list[dict[str, Any]] = []
-    page.on("websocket", lambda socket: socket.on("framereceived", lambda frame: received.append(json.loads(frame))))
     driving.open_table(page, web_server.base, info["id"])
-    page.wait_for_selector("#take-back:not([hidden])")
-    assert "stand-in bot plays" in page.inner_text("#seats")
-    before = len(received)
-    page.click("#take-back")
-    for _ in range(200):  # what the server answered: a state in which no bot plays Ann's seat
-        if any(m["type"] == "state" and not m["seats"][0]["stand_in"] for m in received[before:]):
-            break
-        page.wait_for_timeout(50)
-    else:
-        raise AssertionError("the seat was not taken back")
+    page.wait_for_selector("#log .stand-in-mark", timeout=60_000)
+    entry = page.locator("#log li:has(.stand-in-mark)").first
+    assert entry.inner_text().lower().startswith("stand-in") and "you " in entry.inner_text().lower()
+    assert driving.wait_turn(page, 0) is not None  # the next move is Ann's own again
 
 
 def test_each_new_position_starts_a_new_pick(page: Any, context: Any, web_server: Any) -> None:
@@ -355,3 +349,111 @@ def test_each_new_position_starts_a_new_pick(page: Any, context: Any, web_server
             driving.play(page, state["legal"][0])
         after = state["version"]
     assert bids >= 2, "too few bids were made to tell"
+
+
+def test_a_move_that_cannot_be_taken_back_asks_first(page: Any, context: Any, web_server: Any) -> None:
+    """In Phoenix every move ends the turn, so none can be taken back: the page asks before it sends one
+    (the last place clicked again, or "Make this move"; "Not yet" forgets it), unless the player turns the
+    question off in the settings, which the browser keeps."""
+    table = seat_against_bot(web_server.base, context, "phoenix")
+    driving.open_table(page, web_server.base, table)
+    state = driving.wait_turn(page)
+    while state is not None and not state["final"]:  # the server says which once it has worked them out
+        driving.play(page, state["legal"][0])
+        state = driving.wait_turn(page, state["version"])
+    assert state is not None and set(state["final"]) == set(state["legal"])
+    action = next(a for a in state["legal"] if driving.path_of(page, a))
+    path = driving.path_of(page, action)
+    assert path is not None
+    for key in path:
+        page.click(driving.pick_selector(key))
+    assert page.is_visible("#confirm") and "cannot be taken back" in page.inner_text("#confirm")
+    page.wait_for_timeout(300)
+    assert driving.dataset(page)["version"] == str(state["version"])  # nothing sent yet
+    page.click("#confirm-no")
+    assert page.is_hidden("#confirm") and page.locator("#board .picked").count() == 0
+    for key in path:
+        page.click(driving.pick_selector(key))
+    page.click(driving.pick_selector(path[-1]))  # the last place again: the move is made
+    state = driving.wait_turn(page, state["version"])
+    assert state is not None and page.is_hidden("#confirm")
+
+    page.click("#settings summary")
+    page.uncheck("#confirm-final")
+    page.click("#settings summary")
+    action = next(a for a in state["legal"] if driving.path_of(page, a))
+    for key in driving.path_of(page, action) or []:
+        page.click(driving.pick_selector(key))
+    driving.wait_version(page, state["version"])
+    page.reload()
+    driving.wait_ready(page)
+    assert not page.is_checked("#confirm-final")
+
+
+def test_the_log_follows_its_newest_entry_unless_scrolled_up(page: Any, context: Any, web_server: Any) -> None:
+    """The log keeps its newest entry in view; scrolled up, it stays where the reader put it and a "New
+    moves" button brings it back. Pointing at an entry marks its move on the board."""
+    table = seat_against_bot(web_server.base, context)
+    driving.open_table(page, web_server.base, table)
+    after = None
+    fits = "(() => { const log = document.getElementById('log'); return log.scrollHeight <= log.clientHeight; })()"
+    while page.evaluate(fits):
+        state = driving.wait_turn(page, after)
+        assert state is not None
+        driving.play(page, state["legal"][0])
+        after = state["version"]
+        assert layout.check(page).log_in_view
+    state = driving.wait_turn(page, after)
+    assert state is not None and layout.check(page).log_in_view and page.is_hidden("#log-new")
+
+    page.evaluate("document.getElementById('log').scrollTop = 0")
+    page.wait_for_function("document.getElementById('log').scrollTop === 0")
+    page.wait_for_timeout(100)  # the scroll event
+    driving.play(page, state["legal"][0])
+    state = driving.wait_turn(page, state["version"])
+    assert state is not None
+    assert page.evaluate("document.getElementById('log').scrollTop") == 0  # left where the reader put it
+    assert not layout.check(page).log_in_view and page.is_visible("#log-new")
+    page.click("#log-new")
+    assert layout.check(page).log_in_view and page.is_hidden("#log-new")
+
+    bot_move = page.locator("#log li.shows").last
+    assert bot_move.count(), "no entry of the log can show its move"
+    bot_move.hover()
+    assert page.locator("#board .log-shown").count() > 0
+    page.mouse.move(0, 0)
+    assert page.locator("#board .log-shown").count() == 0
+
+
+def test_while_a_friend_has_not_joined_the_page_says_so(page: Any, context: Any, web_server: Any) -> None:
+    base = web_server.base
+    info = driving.create_table(base, GAME, [{"kind": "person"}, {"kind": "person"}])
+    driving.hold_seats(context, info["id"], [driving.join(base, info["id"], "Ann", 0)])
+    driving.open_table(page, base, info["id"])
+    assert driving.dataset(page)["status"] == "open"
+    assert page.inner_text("#turn") == "Waiting for a player to join"
+    assert page.inner_text("#move-title") == "Waiting for a player to join"
+    assert "your turn" not in page.inner_text("body").lower()
+
+
+def test_the_focus_ring_is_unlike_the_clickable_outline(page: Any, context: Any, web_server: Any) -> None:
+    table = seat_against_bot(web_server.base, context)
+    driving.open_table(page, web_server.base, table)
+    assert driving.wait_turn(page) is not None
+    for _ in range(100):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.matches('#board .pickable')"):
+            break
+    else:
+        raise AssertionError("Tab never reached a highlighted place on the board")
+    looks = page.evaluate(
+        """() => {
+            const look = (e) => { const s = getComputedStyle(e);
+                return {style: s.outlineStyle, colour: s.outlineColor, offset: parseFloat(s.outlineOffset)}; };
+            const other = [...document.querySelectorAll("#board .pickable")].find((e) => e !== document.activeElement);
+            return {focused: look(document.activeElement), clickable: look(other)};
+        }"""
+    )
+    focused, clickable = looks["focused"], looks["clickable"]
+    assert clickable["style"] == "dashed" and focused["style"] == "solid", looks
+    assert focused["colour"] != clickable["colour"] and focused["offset"] >= 3, looks

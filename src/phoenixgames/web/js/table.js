@@ -25,7 +25,7 @@ import { MovePanel } from "./table/moves.js";
 import { renderOver } from "./table/over.js";
 import { Pacer } from "./table/pace.js";
 import { renderSeats, seatNames, namePlayers } from "./table/seats.js";
-import { heldSeats, forgetSeat, seenTurns, keepTurns, settings, keepSettings } from "./table/storage.js";
+import { heldSeats, forgetSeat, seenTurns, keepTurns, keptMarks, keepMarks, settings, keepSettings } from "./table/storage.js";
 
 const $ = (id) => document.getElementById(id);
 const PUBLIC = "public";
@@ -60,7 +60,11 @@ class TablePage {
       shown: () => this.choose(),
       waiting: (count) => this.waiting(count),
     });
-    this.marks = new MoveMarks({ board: $("board"), tags: $("move-tags") });
+    this.marks = new MoveMarks({
+      board: $("board"),
+      tags: $("move-tags"),
+      keep: { load: (viewer) => keptMarks(table, viewer), save: (viewer, moves) => keepMarks(table, viewer, moves) },
+    });
     this.log = new GameLog($("log"), {
       newMoves: $("log-new"),
       point: (number) => this.marks.preview(number),
@@ -225,6 +229,9 @@ class TablePage {
     if (moved || !state.your_turn) this.hintAsked = false;
     $("hint").disabled = !state.your_turn || this.hintAsked;
     if (moved) $("hint-text").textContent = "";
+    // Before the game starts the board is not shown: nobody is to act yet, whatever the deal says.
+    $("waiting").hidden = state.status !== "open";
+    document.querySelector(".board-frame").hidden = state.status === "open";
     const standIn = seat !== null && state.seats[seat] && state.seats[seat].stand_in;
     $("take-back").hidden = !standIn;
     this.log.markSince(seat, seat === null ? null : this.lastOwn(seat, state.version));

@@ -1,18 +1,21 @@
 // Where the last moves show on the board. A state message lists the moves since the viewer's own last
 // one (`moves`: number, seat, action as the viewer may know it, by whom); the last turn of each seat
-// among them is marked on the board (class "last-move") with the seat's name beside it, where the board
-// module says the move shows (its lastMove(action, seat, view), else the path clicked for it). Pointing
-// at an entry of the log (or tapping it) marks that entry's move the same way ("log-shown"), for as long
-// as it is pointed at.
+// among them (those before the viewer's turn, while it lasts) is marked on the board (class
+// "last-move") with the seat's name beside it, where the board module says the move shows (its
+// lastMove(action, seat, view), else the path clicked for it). Pointing at an entry of the log (or
+// tapping it) marks that entry's move the same way ("log-shown"), for as long as it is pointed at.
 
 import { h, clear } from "../dom.js";
 
 export class MoveMarks {
-  constructor({ board, tags }) {
+  // keep: {load(viewer), save(viewer, moves)}, where the marks kept through the viewer's turn are stored.
+  constructor({ board, tags, keep }) {
     this.board = board;
+    this.keep = keep || { load: () => [], save: () => {} };
     this.tags = tags; // a layer over the board for the names
     this.known = new Map(); // number -> {number, seat, action, by}: every move the page was told of
     this.marked = []; // [{seat, number, action, keys}] marked in the drawing shown
+    this.others = {}; // viewer -> the moves marked last, kept through the viewer's own turn
     this.placed = []; // [{element, text}] the names beside the board's elements
     this.module = null;
     this.view = null;
@@ -48,7 +51,17 @@ export class MoveMarks {
     this.view = message.view;
     this.marked = [];
     const named = new Map(); // element -> the names to show beside it
-    const latest = MoveMarks.latest(message, viewer);
+    // While the viewer's own turn goes on (their first action made, the next to make) the others' last
+    // moves stay marked: the state lists none since the viewer's own last action.
+    let latest = MoveMarks.latest(message, viewer);
+    const key = viewer ?? "public";
+    if (latest.length) {
+      if (JSON.stringify(latest) !== JSON.stringify(this.others[key])) this.keep.save(key, latest);
+      this.others[key] = latest;
+    } else {
+      if (!this.others[key]) this.others[key] = this.keep.load(key);
+      latest = this.others[key].filter((move) => move.number < message.version);
+    }
     for (const move of latest) {
       const elements = this.elementsOf(move);
       const name = names[move.seat] ?? `Seat ${move.seat + 1}`;

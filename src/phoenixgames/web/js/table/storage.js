@@ -90,3 +90,27 @@ export function keepSettings(changed) {
   }
   return kept;
 }
+
+// The others' last moves marked on the board for a seat held (or the spectator: "public"), kept so that
+// a reload in the middle of the seat's own turn marks them as before: {seat: [move, ...]}.
+const marksKey = (table) => `phoenixgames.marks.${table}`;
+
+export function keptMarks(table, viewer) {
+  try {
+    const kept = JSON.parse(localStorage.getItem(marksKey(table)) || "{}");
+    const moves = kept && typeof kept === "object" ? kept[String(viewer)] : null;
+    return Array.isArray(moves) ? moves.filter((move) => move && Number.isInteger(move.number)) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function keepMarks(table, viewer, moves) {
+  try {
+    const kept = JSON.parse(localStorage.getItem(marksKey(table)) || "{}");
+    kept[String(viewer)] = moves;
+    localStorage.setItem(marksKey(table), JSON.stringify(kept));
+  } catch {
+    // full or refused storage: a reload marks only what the server lists
+  }
+}
