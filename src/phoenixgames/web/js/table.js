@@ -152,7 +152,7 @@ class TablePage {
   waiting(count) {
     const skip = $("skip");
     skip.hidden = count === 0;
-    skip.textContent = `⏭ Show ${count === 1 ? "the next move" : `all ${count} moves`} now`;
+    skip.textContent = `» Show ${count === 1 ? "the next move" : `all ${count} moves`} now`;
   }
 
   // Which connection's state to show: the seat held (or the only one), or at one screen the seat to act
