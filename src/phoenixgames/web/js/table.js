@@ -17,6 +17,7 @@ import { TurnClock } from "./table/clock.js";
 import { Link } from "./table/connection.js";
 import { Handover } from "./table/handover.js";
 import { joinSeat } from "./table/join.js";
+import { showTurn } from "./table/banner.js";
 import { hintWords } from "./table/hint.js";
 import { GameLog } from "./table/log.js";
 import { MoveMarks } from "./table/marks.js";
@@ -25,7 +26,8 @@ import { MovePanel } from "./table/moves.js";
 import { renderOver } from "./table/over.js";
 import { Pacer } from "./table/pace.js";
 import { renderSeats, seatNames, namePlayers } from "./table/seats.js";
-import { heldSeats, forgetSeat, seenTurns, keepTurns, keptMarks, keepMarks, settings, keepSettings } from "./table/storage.js";
+import { wireSettings } from "./table/settings.js";
+import { heldSeats, forgetSeat, seenTurns, keepTurns, keptMarks, keepMarks, settings } from "./table/storage.js";
 
 const $ = (id) => document.getElementById(id);
 const PUBLIC = "public";
@@ -300,39 +302,8 @@ class TablePage {
   }
 
   showTurn(state, names, seat) {
-    const turn = $("turn");
-    turn.classList.toggle("mine", Boolean(state.your_turn));
     const watching = seat === null && !this.together;
-    $("move-title").textContent =
-      state.status === "over" ? "The game has ended" : watching ? "Watching" : state.your_turn ? "Your move" : "Moves";
-    const panel = document.querySelector(".move-panel");
-    panel.classList.toggle("watching", watching);
-    panel.classList.toggle("finished", state.status === "over");
-    if (state.status === "open") {
-      const free = state.seats.filter((info) => info.kind === "person" && !info.taken).length;
-      const waiting = `Waiting for ${free === 1 ? "a player" : `${free} players`} to join`;
-      turn.textContent = waiting;
-      $("move-title").textContent = waiting;
-      $("prompt").textContent = "The game starts once every seat is taken. Share the table's link from the lobby.";
-      return;
-    }
-    if (state.status === "over") {
-      turn.textContent = "Game over";
-      $("prompt").textContent = "The final scores are shown above the board.";
-      return;
-    }
-    const info = state.seats[state.to_act];
-    const name = names[state.to_act];
-    if (state.your_turn && info.stand_in) {
-      turn.textContent = "A stand-in bot is playing for you: take your seat back to play";
-      $("prompt").textContent = "Your time ran out or you were away, so a bot plays your seat until you take it back.";
-    } else if (state.your_turn) turn.textContent = this.together ? `▶ ${name}: your turn` : "▶ Your turn";
-    else if (info.kind === "bot") turn.textContent = `${name} is thinking…`;
-    else if (info.stand_in) turn.textContent = `A stand-in bot is playing for ${name}`;
-    else if (!info.present) turn.textContent = `Waiting for ${name} (away)`;
-    else turn.textContent = `Waiting for ${name} to move`;
-    if (watching) $("prompt").textContent = "You are watching: you see what every player may see, and no one's hand.";
-    else if (!state.your_turn) $("prompt").textContent = "";
+    showTurn(state, names, { watching, together: this.together });
   }
 
   showOver() {
@@ -470,19 +441,11 @@ class TablePage {
       const open = $("more").classList.toggle("open");
       $("more-toggle").setAttribute("aria-expanded", String(open));
     });
-    const pace = $("pace");
-    const offered = [...pace.options].map((option) => Number(option.value));
-    const nearest = offered.reduce((a, b) => (Math.abs(b - this.settings.pace) < Math.abs(a - this.settings.pace) ? b : a));
-    pace.value = String(nearest);
-    pace.addEventListener("change", () => {
-      this.settings = keepSettings({ pace: Number(pace.value) });
-      this.pacer.setPace(this.settings.pace);
-    });
-    const confirm = $("confirm-final");
-    confirm.checked = this.settings.confirm;
-    confirm.addEventListener("change", () => {
-      this.settings = keepSettings({ confirm: confirm.checked });
-      this.moves.confirming = this.settings.confirm;
+    wireSettings(this.settings, {
+      pace: (pace) => this.pacer.setPace(pace),
+      confirm: (confirm) => {
+        this.moves.confirming = confirm;
+      },
     });
     $("undo").addEventListener("click", () => this.undo());
     $("hint").addEventListener("click", () => this.askHint());
