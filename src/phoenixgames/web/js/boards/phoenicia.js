@@ -71,6 +71,9 @@ export function draw(root, view, ctx) {
   const seats = view.settlements.map((_, seat) => seat);
   const order = context.seat === null ? seats : [...seats.slice(context.seat), ...seats.slice(0, context.seat)];
   root.classList.add("phoenicia");
+  // The viewer busy in their own settlement (workers, tool disks): on a phone it comes first.
+  const settling = view.phase !== "over" && !view.auction && view.current_player === context.seat && view.part !== "auctions";
+  root.classList.toggle("ph-settling", settling);
   const parts = [
     header(view, context),
     h("section", { class: cls("tracks") }, tracks(view, context)),

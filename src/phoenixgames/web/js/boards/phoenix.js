@@ -88,5 +88,5 @@ export function prompt(prefix, candidates, view) {
 }
 
 export function scoring(view, ctx) {
-  return scoringTable(view, context(ctx));
+  return h("div", { class: "phx-final" }, scoringTable(view, context(ctx)));
 }

@@ -229,7 +229,7 @@ function supply(view) {
         title: "draw the top card of the deck",
         "aria-label": `the deck: ${plural("card", deck)}`,
       },
-      h("div", { class: "sz-deck-stack" }, back(), deck > 1 ? back() : null),
+      deck ? h("div", { class: "sz-deck-stack" }, back(), deck > 1 ? back() : null) : slot(),
       h("div", { class: "sz-pile-label" }, "Deck: ", count("deck", deck), deck === 1 ? " card" : " cards"),
     ),
     view.face_up
@@ -474,5 +474,5 @@ export function prompt(prefix, candidates, view) {
 }
 
 export function scoring(view, ctx) {
-  return scoringTable(view, ctx || { seat: null, names: null });
+  return h("div", { class: "sz-final" }, scoringTable(view, ctx || { seat: null, names: null }));
 }

@@ -53,6 +53,14 @@ function forAuction(view) {
   );
 }
 
+// A bidder's chip in the auction, where its last bid or pass is marked (a piece's key of a fixed size, so
+// that the table moves it and never stretches it).
+function bidder(seat) {
+  const chip = seatChip(seat);
+  chip.setAttribute("data-piece", `bid:${seat}`);
+  return chip;
+}
+
 function bidRows(view, ctx) {
   const auction = view.auction;
   const bidsBy = new Map();
@@ -67,8 +75,8 @@ function bidRows(view, ctx) {
     const discount = auction.discounts[seat] ? `−${auction.discounts[seat]} discount` : "";
     return h(
       "tr",
-      { class: cls(`${high ? "high" : ""} ${inAuction ? "" : "out"}`), "data-piece": `bid:${seat}` },
-      h("td", {}, seatChip(seat), " ", seatName(seat, ctx), seat === ctx.seat ? " (you)" : "", seat === auction.auctioneer ? " · auctioneer" : ""),
+      { class: cls(`${high ? "high" : ""} ${inAuction ? "" : "out"}`) },
+      h("td", {}, bidder(seat), " ", seatName(seat, ctx), seat === ctx.seat ? " (you)" : "", seat === auction.auctioneer ? " · auctioneer" : ""),
       h("td", {}, last),
       h("td", {}, state),
       h("td", { class: cls("muted") }, discount),

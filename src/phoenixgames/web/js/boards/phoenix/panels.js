@@ -8,12 +8,10 @@ import { nestBox } from "./nests.js";
 import { mirrorLine, plumage } from "./plumage.js";
 import { breakdownOf } from "./points.js";
 
-// A seat's name with its number, which the table's names of bots ("Seat 2 (hard)") carry already.
+// A seat's name: the one the table gives it (one name a seat, everywhere), else "Seat 2".
 export function seatName(seat, ctx) {
   const name = ctx.names && ctx.names[seat];
-  const number = `Seat ${seat + 1}`;
-  if (!name) return number;
-  return name.includes(number) ? name : `${name} (${number})`;
+  return name || `Seat ${seat + 1}`;
 }
 
 // The seat to act, or null once the game is over.
