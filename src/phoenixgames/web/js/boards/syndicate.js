@@ -16,18 +16,23 @@ export { lastMove } from "./syndicate/last.js";
 
 export const game = "syndicate";
 
+// The phases whose moves are all made on the galaxy: on a phone it comes first then.
+const GALAXY_PHASES = new Set(["place first agent", "place second agent", "loot", "connect"]);
+
 // On a wide board the galaxy and the contract slots on the left, and on the right what is happening,
 // the viewer's own area (resources, action cards, hand) and the guilds: an action is clicked without a
 // scroll. Then the deck and the key, and the other seats. On a narrow board, one column: what is
-// happening and the viewer's area first, the galaxy (scrolled sideways) after.
+// happening and the viewer's area first, the galaxy (scrolled sideways) after; the galaxy right under
+// what is happening while a move is made on it alone.
 export function draw(root, view, ctx = {}) {
   const viewer = viewerOf(view, ctx);
   const legal = ctx.legal || [];
   const final = view.phase === "over" ? h("section", { class: "syn-final" }, scoringTable(view, ctx)) : null;
   const mine = viewer === null ? null : seatArea(view, ctx, view.seats[viewer], viewer, legal);
+  const onGalaxy = GALAXY_PHASES.has(view.phase) && !view.exchange_open;
   const board = h(
     "div",
-    { class: "syn-board" },
+    { class: `syn-board${onGalaxy ? " syn-galaxy-first" : ""}` },
     h(
       "div",
       { class: "syn-top" },
