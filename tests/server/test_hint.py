@@ -123,3 +123,29 @@ def test_the_hint_is_the_same_whatever_the_other_seats_hold_unseen(game):
     # ... but a hint is thought from what the seat knows alone
     assert advise(seat_copy_json(one, seat), seat) == advise(seat_copy_json(two, seat), seat)
     assert json.loads(knowing_only(one, seat).to_json()) == json.loads(knowing_only(two, seat).to_json())
+
+
+def test_a_hint_sends_its_figures_apart_and_cites_the_searches_it_made(client):
+    from phoenixgames.agents import make_agent
+    from phoenixgames.agents.levels import level_spec
+    from phoenixgames.engine import derive_seed
+
+    with seated_at_my_turn(client) as (table, ws, state):
+        truth = client.app.state.lobby.tables[table["id"]].state
+        ws.send_json({"type": "hint"})
+        answer = until(ws, is_hint)
+    assert answer["type"] == "hint"
+    # the search the hint made, made again: its iterations are the searches the hint cites
+    copy = knowing_only(truth.copy(perspective=0, seed=0), 0)
+    agent = make_agent(level_spec("hard", "schatz"), seed=0)
+    agent.rng.seed(derive_seed(0, "hint", 0, len(copy.history)))
+    assert str(agent.choose(copy.copy(perspective=0, seed=0))) == answer["action"]
+    made = agent.last_iterations
+    assert made == sum(child.visits for child in agent.last_root.children.values())
+    assert answer["searches"] == made and f"of {made:,} searches" in answer["text"]
+    assert 0 < answer["visit_share"] <= 1 and 0 <= answer["win_share"] <= 1 and answer["fair_share"] == 0.5
+    runner_ups = answer["runner_ups"]
+    assert 1 <= len(runner_ups) <= 3 and all(r["action"] in state["legal"] for r in runner_ups)
+    assert answer["action"] not in [r["action"] for r in runner_ups]
+    assert [r["visit_share"] for r in runner_ups] == sorted((r["visit_share"] for r in runner_ups), reverse=True)
+    assert answer["explanation"] and "seed" not in answer["explanation"]

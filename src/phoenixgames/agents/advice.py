@@ -52,10 +52,19 @@ def sentence(phrases: list[str]) -> str:
 
 def explain(state: GameState, seat: int, action: Action | str) -> str:
     """What ``action`` does for ``seat`` in ``state`` and what it expects, in words, from the seat's own
-    views before and after it (on its perspective copy). ``state`` is left as it was."""
-    world = state.copy(perspective=seat, seed=0)
+    views before and after it. ``state`` is left as it was.
+
+    The move is made in three of the seat's perspective copies, re-dealt differently, and only what all
+    say is said: what the move drew or revealed by chance (a card, a production) differs between them
+    and is left out, so the words tell nothing of a deal, real or re-dealt."""
+    said = [_phrases(state, seat, str(action), deal) for deal in (0, 1, 2)]
+    return sentence([phrase for phrase in said[0] if all(phrase in other for other in said[1:])])
+
+
+def _phrases(state: GameState, seat: int, action: str, deal: int) -> list[str]:
+    world = state.copy(perspective=seat, seed=deal)
     before = world.view(seat)
-    world.apply(str(action))
+    world.apply(action)
     after = world.view(seat)
     phrases: list[str] = []
     explainer = explainer_of(state.spec)
@@ -66,12 +75,11 @@ def explain(state: GameState, seat: int, action: Action | str) -> str:
             log.exception("the %s explainer failed on %s", state.game, action)
             phrases = []
     if not phrases:
-        phrases = score_change(before, after, seat)
-    else:
-        old, new = scores_of(before), scores_of(after)
-        if old is not None and new is not None and seat < len(new) and new[seat] != old[seat]:
-            phrases.append(standing(new, seat))
-    return sentence(phrases)
+        return score_change(before, after, seat)
+    old, new = scores_of(before), scores_of(after)
+    if old is not None and new is not None and seat < len(new) and new[seat] != old[seat]:
+        phrases.append(standing(new, seat))
+    return phrases
 
 
 def scores_of(view: Mapping[str, Any]) -> list[int] | None:

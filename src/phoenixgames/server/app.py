@@ -402,10 +402,12 @@ class Session:
         except TableError as exc:
             await self.error("no_table", str(exc), close=4404)
             return
+        seat, since = None, None
         try:
             seat, since = await self._hello(table)
         finally:
-            self.lobby.idle(table)
+            if since is None:  # no hello: a finished table nobody watches is let go
+                self.lobby.idle(table)
         if since is None:
             return
         conn = Connection(seat, since=since)

@@ -49,7 +49,10 @@ def away_text(data: TableData) -> str:
     """The table's choice in words, for everyone at it and in the lobby."""
     if not any(seat.kind == PERSON for seat in data.seats):
         return "Bots only: nobody is waited for."
-    bot = f"a {data.stand_in} bot" if data.stand_in in ("easy", "medium", "hard") else f"the bot {data.stand_in}"
+    if data.stand_in in ("easy", "medium", "hard"):
+        bot = f"{'an' if data.stand_in == 'easy' else 'a'} {data.stand_in} bot"
+    else:
+        bot = f"the bot {data.stand_in}"
     parts = []
     if data.clock is not None:
         parts.append(f"{seconds(data.clock)} a move: when a move's time runs out, {bot} plays that move")

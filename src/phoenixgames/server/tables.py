@@ -476,6 +476,7 @@ class Lobby:
     # ------------------------------------------------------------------ connections
     async def connect(self, table: Table, conn: Connection) -> None:
         table.connections.add(conn)
+        self.tables.setdefault(table.id, table)  # a finished table let go while this one said hello: watched again
         if conn.seat is not None:
             table.here[conn.seat] = table.here.get(conn.seat, 0) + 1
             seat = table.data.seats[conn.seat]

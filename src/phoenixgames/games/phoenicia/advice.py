@@ -93,9 +93,7 @@ def explain(
         said.append("ends your turn: nothing more here is worth what it costs")
     said += _changes(_settlement(before, seat), _settlement(after, seat))
     wealth_before, wealth_after = before.get("wealth"), after.get("wealth")
-    if isinstance(wealth_before, int) and isinstance(wealth_after, int) and wealth_after != wealth_before:
-        if wealth_after < wealth_before:
-            said.append(f"it spends {wealth_before - wealth_after} of your {wealth_before} in hand")
-        else:
-            said.append(f"your wealth in hand goes from {wealth_before} to {wealth_after}")
+    # Wealth grows only by the production cards drawn, which chance decides: only what is spent is said.
+    if isinstance(wealth_before, int) and isinstance(wealth_after, int) and wealth_after < wealth_before:
+        said.append(f"it spends {wealth_before - wealth_after} of your {wealth_before} in hand")
     return said
