@@ -185,7 +185,7 @@ def test_the_bots_moves_are_shown_one_by_one(browser: Any, web_server: Any) -> N
         assert page.is_visible("#skip") and driving.dataset(page)["yourTurn"] == "false"
         page.wait_for_function("(v) => Number(document.body.dataset.version) > v", arg=mine, timeout=MOVE_MS)
         page.click("#skip")
-        state = driving.wait_turn(page, mine, timeout=5_000)
+        state = driving.wait_turn(page, mine, timeout=MOVE_MS)
         assert state is not None and state["version"] >= mine + 4 and not page.is_visible("#skip")
 
         shown = page.evaluate("window.__shown")
