@@ -118,8 +118,11 @@ export class MoveMarks {
       if (box.width < 1 && box.height < 1) continue;
       const tag = h("span", { class: "move-tag" }, text);
       this.tags.append(tag);
-      const left = Math.max(0, Math.min(box.left - frame.left, frame.width - tag.offsetWidth));
-      const top = Math.max(0, box.top - frame.top - tag.offsetHeight + 2);
+      // Above the element, its pointer over the element's left part (or its middle, if it is small).
+      const aim = box.left - frame.left + Math.min(box.width / 2, 14);
+      const left = Math.max(0, Math.min(aim - 10, frame.width - tag.offsetWidth));
+      const top = Math.max(0, box.top - frame.top - tag.offsetHeight - 5);
+      tag.style.setProperty("--aim", `${Math.max(4, aim - left - 5)}px`);
       tag.style.left = `${left}px`;
       tag.style.top = `${top}px`;
     }

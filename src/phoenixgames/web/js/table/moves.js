@@ -150,6 +150,7 @@ export class MovePanel {
           : "Now click the next highlighted place. Esc starts again.";
       else if (this.onBoard.size)
         text = "Click a highlighted place on the board (dashed outline) to begin a move, or choose from the list.";
+      else if (this.choicesBox.childElementCount) text = "Make your move with a button below (or from the list of every move).";
       else text = "Choose your move from the list, or type it.";
     }
     this.promptBox.textContent = text;
