@@ -284,14 +284,14 @@ async function createFromForm(event) {
   error.textContent = "";
   const game = chosenGame();
   const seats = readSeats();
-  const clock = $("clock").value.trim();
   const body = {
     game: game.name,
     players: Number($("players").value),
     seats: seats.map((seat) => seat.request),
     options: readOptions(game),
+    learning: $("learning").checked,
+    ...readAway(),
   };
-  if (clock !== "") body.clock = Number(clock);
   go.disabled = true;
   let made;
   try {
@@ -314,6 +314,18 @@ async function createFromForm(event) {
   go.disabled = false;
   showCreated(await api.table(made.id).catch(() => made));
   refreshTables();
+}
+
+// The away choice of the form: nothing (wait), an absence or a clock, in seconds.
+function readAway() {
+  const chosen = document.querySelector('input[name="away"]:checked');
+  const seconds = (id, fallback) => {
+    const value = Number($(id).value);
+    return Number.isFinite(value) && value > 0 ? value : fallback;
+  };
+  if (chosen && chosen.value === "bot") return { absence: seconds("absence", 120) };
+  if (chosen && chosen.value === "clock") return { clock: seconds("clock", 60) };
+  return {};
 }
 
 function copyButton(input) {
@@ -374,6 +386,14 @@ function seatChip(info, seat, held) {
   return chip("free", " free · ", join);
 }
 
+// The away choice of a listed table, short (its `away.text` says it in full, as the row's tooltip).
+function awayWords(info) {
+  if (!info.away || !info.seats.some((seat) => seat.kind === "person")) return null;
+  if (info.away.policy === "clock") return `⏱ ${info.clock} s a move`;
+  if (info.away.policy === "bot") return `a bot plays after ${info.absence} s away`;
+  return "waits for everyone";
+}
+
 function tableRow(info) {
   const held = api.heldSeats(info.id).map((entry) => entry.seat);
   const over = info.status === "over";
@@ -383,10 +403,13 @@ function tableRow(info) {
   }
   links.push(h("a", { class: "watch", href: api.tablePage(info.id, { watch: true }) }, over ? "See the end" : "Watch"));
   if (over) {
+    links.push(h("a", { class: "replay", href: `/web/replay.html?id=${encodeURIComponent(info.id)}` }, "Replay"));
     const file = `phoenixgames-${info.game}-${info.id}.json`;
     links.push(h("a", { class: "record", href: api.recordAddress(info.id), download: file }, "Record"));
   }
-  const facts = `${plural("player", info.players)}${info.clock ? ` · ${info.clock} s a move` : ""}`;
+  const facts = [plural("player", info.players), awayWords(info), info.learning ? "learning game" : null]
+    .filter(Boolean)
+    .join(" · ");
   return h(
     "li",
     { class: `table-row status-${info.status}`, "data-table": info.id, "data-status": info.status },
@@ -395,7 +418,7 @@ function tableRow(info) {
       { class: "table-head" },
       h("span", { class: `status-word ${info.status}-word` }, STATUS_WORDS[info.status]),
       h("strong", {}, titleOf(info.game)),
-      h("span", { class: "muted" }, ` · ${facts}`),
+      h("span", { class: "muted table-facts", title: info.away ? info.away.text : "" }, ` · ${facts}`),
     ),
     h("ul", { class: "seat-chips" }, info.seats.map((seat) => seatChip(info, seat, held))),
     h("div", { class: "table-links" }, links),

@@ -24,6 +24,7 @@ import { MoveMarks } from "./table/marks.js";
 import { measure, animate, reducedMotion } from "./table/motion.js";
 import { MovePanel } from "./table/moves.js";
 import { renderOver } from "./table/over.js";
+import { startTableFeatures } from "./table/features.js";
 import { Pacer } from "./table/pace.js";
 import { renderSeats, seatNames, namePlayers } from "./table/seats.js";
 import { wireSettings } from "./table/settings.js";
@@ -112,6 +113,8 @@ class TablePage {
 
   // ---------------------------------------------------------------- from the server
   received(key, message) {
+    // The table's features (chat, advice, rematch: table/features.js) take what is theirs from here.
+    document.dispatchEvent(new CustomEvent("table:message", { detail: { key, message } }));
     switch (message.type) {
       case "state":
         this.pacer.push(key, message);
@@ -122,6 +125,7 @@ class TablePage {
       case "refused":
         if (message.request === "move") this.sentAt = null;
         if (message.request === "hint") this.hintRefused(message);
+        else if (message.request === "chat") break; // said in the chat's own box
         else if (key === this.shownKey) this.say(`${REFUSED[message.request] || "Refused"}: ${this.words(message.message)}.`);
         break;
       case "hint":
@@ -557,6 +561,7 @@ async function main() {
     send: (message) => page.send(message),
     pathOf: (action) => page.pathOf(action),
   };
+  startTableFeatures({ info });
   page.start();
 }
 
