@@ -140,12 +140,13 @@ class Replay {
           "li",
           { class: `event${current ? " current" : ""}`, "data-action": event.action },
           h("span", { class: "text" }, namePlayers(event.text ?? event.kind ?? "", this.names)),
-          event.by === "stand-in" ? h("span", { class: "stand-in-mark" }, " stand-in") : null,
+          event.by === "stand-in" ? h("span", { class: "stand-in-mark" }, "stand-in") : null,
         ),
       );
     }
+    // The log scrolls to the move shown; the page itself stays where it is (the controls in sight).
     const current = log.querySelector(".current") || log.lastElementChild;
-    if (current) current.scrollIntoView({ block: "nearest" });
+    if (current) log.scrollTop = Math.max(0, current.offsetTop - log.offsetTop - log.clientHeight / 2);
   }
 
   drawResult(shown) {

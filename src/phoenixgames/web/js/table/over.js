@@ -51,7 +51,7 @@ export function renderOver(panel, { over, state, names, mine, board, ctx }) {
 function links(panel, table) {
   const row = panel.querySelector(".over-links");
   if (!row || row.querySelector("#replay-link")) return;
-  const replay = h("a", { id: "replay-link", href: `/web/replay.html?id=${encodeURIComponent(table)}` }, "⏵ Replay the game");
+  const replay = h("a", { id: "replay-link", href: `/web/replay.html?id=${encodeURIComponent(table)}` }, "▶ Replay the game");
   row.prepend(replay);
 }
 
