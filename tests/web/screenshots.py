@@ -6,8 +6,9 @@ on a free port with a database of its own, and in Debian's Chromium opens the lo
 and each window a table of one person against bots at ``medium``, played by clicks (seeded random legal
 moves, clicked on the board as a person would) until the game is well under way, and saves what the
 window shows (``<game>-1280x800.png``, ``<game>-390x844.png``): the bots' last moves marked, the log at
-its newest entry, on a phone the bar at the foot of the screen. The server draws each table's seed, so
-two runs show different games.
+its newest entry, on a phone the bar at the foot of the screen. Then a learning game's advice at the
+person's turn (``learning-1280x800.png``) and a finished game of bots replayed to its middle
+(``replay-1280x800.png``). The server draws each table's seed, so two runs show different games.
 """
 
 from __future__ import annotations
@@ -16,11 +17,15 @@ import argparse
 import random
 import sys
 import tempfile
+import time
 from pathlib import Path
+from typing import Any
+
+import httpx
 
 from tests.server.processes import Server
 from tests.web.conftest import CHROMIUM, CHROMIUM_FLAGS, new_context
-from tests.web.driving import bot_table, hold_seats, open_table, play, wait_turn, wait_version
+from tests.web.driving import bot_table, create_table, hold_seats, join, open_table, play, wait_turn, wait_version
 
 #: For each game: the players at the table, and the person's moves made before the picture.
 SCENES = {"schatz": (4, 7), "phoenix": (3, 3), "phoenicia": (3, 12), "syndicate": (3, 14)}
@@ -61,10 +66,57 @@ def take(out: Path) -> list[Path]:
                     written.append(out / f"{game}-{width}x{height}.png")
                     page.screenshot(path=written[-1])
                     context.close()
+            written.append(learning(browser, server.base, out))
+            written.append(replay(browser, server.base, out))
         finally:
             browser.close()
             server.stop()
     return written
+
+
+def learning(browser: Any, base: str, out: Path) -> Path:
+    """A learning game of Schatz des Phönix: the advice for the person's turn, its figures opened."""
+    context = new_context(browser, 1280, 800)
+    info = create_table(base, "schatz", [{"kind": "person"}, {"kind": "bot", "difficulty": "medium"}], learning=True)
+    hold_seats(context, info["id"], [join(base, info["id"], "Ann", 0)])
+    page = open_table(context.new_page(), base, info["id"])
+    choose = random.Random("learning")
+    for _ in range(3):
+        state = wait_turn(page, timeout=60_000)
+        if state is None:
+            break
+        play(page, choose.choice(state["legal"]))
+        wait_version(page, state["version"])
+    wait_turn(page, timeout=60_000)
+    page.wait_for_function(
+        "document.querySelector('#advice').dataset.version === document.body.dataset.version", timeout=120_000
+    )
+    page.click("#advice .advice-figures summary")
+    page.locator("#advice").scroll_into_view_if_needed()
+    page.wait_for_timeout(300)
+    path = out / "learning-1280x800.png"
+    page.screenshot(path=path)
+    context.close()
+    return path
+
+
+def replay(browser: Any, base: str, out: Path) -> Path:
+    """A finished game of Phoenix between bots, replayed to its middle with every card open."""
+    info = create_table(base, "phoenix", [{"kind": "bot", "difficulty": "medium"}] * 3)
+    deadline = time.monotonic() + 300
+    while (table := httpx.get(f"{base}/tables/{info['id']}", timeout=30).json())["status"] != "over":
+        if time.monotonic() > deadline:
+            raise RuntimeError("the bots' game did not end")
+        time.sleep(0.5)
+    context = new_context(browser, 1280, 800)
+    page = context.new_page()
+    page.goto(f"{base}/web/replay.html?id={info['id']}&step={table['version'] // 2}")
+    page.wait_for_function("document.body.dataset.ready === 'true'", timeout=60_000)
+    page.wait_for_timeout(500)
+    path = out / "replay-1280x800.png"
+    page.screenshot(path=path)
+    context.close()
+    return path
 
 
 def main() -> None:
