@@ -118,7 +118,9 @@ def test_the_full_form_makes_the_table_it_says(lobby, web_server, api):
     rows.nth(3).locator(".seat-difficulty").select_option("medium")
     assert "sensible casual player" in rows.nth(3).locator(".seat-difficulty").get_attribute("title")
     lobby.select_option("#option-wild_colour", "none")
+    lobby.check("input[name='away'][value='clock']")
     lobby.fill("#clock", "45")
+    lobby.check("#learning")
     lobby.click("#create-go")
     lobby.wait_for_selector("#created", state="visible")
     _, query = address(lobby.locator("#go-seat").get_attribute("href"))
@@ -131,6 +133,10 @@ def test_the_full_form_makes_the_table_it_says(lobby, web_server, api):
         45.0,
         "open",
     )
+    assert (info["away"]["policy"], info["absence"], info["learning"]) == ("clock", None, True)
+    row = lobby.locator(f".table-row[data-table='{table_id}'] .table-facts")
+    row.wait_for(state="attached")
+    assert "45 s a move" in row.inner_text() and "learning game" in row.inner_text()
     assert [(s["kind"], s["name"], s["taken"]) for s in info["seats"]] == [
         ("person", "Ann", True),
         ("bot", "easy", True),
@@ -232,11 +238,12 @@ def test_the_list_shows_the_tables_with_their_seats_and_links(lobby, api):
     assert held(lobby, running) == []  # this browser holds no seat there: the table page watches
 
 
-def test_a_finished_table_is_listed_with_its_record(lobby, api):
+def test_a_finished_table_is_listed_with_its_record_and_replay(lobby, api):
     done = make(api, "schatz", ["random", "random"])
     row = lobby.locator(f"#finished-list li[data-table='{done}']")
     row.wait_for(timeout=15_000)
     assert row.get_attribute("data-status") == "over" and "Finished" in row.text_content()
+    assert address(row.locator("a.replay").get_attribute("href")) == ("/web/replay.html", {"id": done})
     record = row.locator("a.record").get_attribute("href")
     assert record == f"/tables/{done}/record"
     answer = api.get(record)
@@ -249,12 +256,16 @@ def test_a_finished_table_is_listed_with_its_record(lobby, api):
     [
         ("#option-round_cap", "-5", "option 'round_cap' takes a number of rounds, or 0 for none, not -5"),
         ("#clock", "0", "clock: Input should be greater than 0"),
+        ("#absence", "-1", "absence: Input should be greater than or equal to 0"),
     ],
 )
 def test_a_refusal_of_the_server_is_shown_in_its_words(lobby, api, expected_errors, field, value, message):
     expected_errors.append("Failed to load resource: the server responded with a status of 4")
     before = len(api.get("/tables", params={"status": "open,running,over"}).json()["tables"])
     lobby.select_option("#game", "phoenicia")
+    away = {"#clock": "clock", "#absence": "bot"}.get(field)
+    if away:
+        lobby.check(f"input[name='away'][value='{away}']")
     lobby.fill(field, value)
     lobby.click("#create-go")
     error = lobby.locator("#create-error")

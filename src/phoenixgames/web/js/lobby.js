@@ -319,10 +319,8 @@ async function createFromForm(event) {
 // The away choice of the form: nothing (wait), an absence or a clock, in seconds.
 function readAway() {
   const chosen = document.querySelector('input[name="away"]:checked');
-  const seconds = (id, fallback) => {
-    const value = Number($(id).value);
-    return Number.isFinite(value) && value > 0 ? value : fallback;
-  };
+  // Left empty, the number shown at first; anything else goes to the server, which says what is wrong.
+  const seconds = (id, fallback) => ($(id).value.trim() === "" ? fallback : Number($(id).value));
   if (chosen && chosen.value === "bot") return { absence: seconds("absence", 120) };
   if (chosen && chosen.value === "clock") return { clock: seconds("clock", 60) };
   return {};
