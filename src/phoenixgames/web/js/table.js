@@ -248,6 +248,7 @@ class TablePage {
     data.seat = seat === null ? "" : String(seat);
     data.yourTurn = String(Boolean(state.your_turn));
     data.ready = "true";
+    this.fitBars(); // now, not at the next frame: what the bars hold has just changed
     document.dispatchEvent(new CustomEvent("table:shown", { detail: { version: state.version, key } }));
   }
 
@@ -471,10 +472,11 @@ class TablePage {
     const root = document.documentElement.style;
     const top = document.querySelector(".topbar");
     const side = $("side");
-    const sizes = new ResizeObserver(() => {
+    this.fitBars = () => {
       root.setProperty("--top-bar", `${top.offsetHeight}px`);
       root.setProperty("--foot-bar", `${side.offsetHeight}px`);
-    });
+    };
+    const sizes = new ResizeObserver(this.fitBars);
     sizes.observe(top);
     sizes.observe(side);
   }

@@ -20,6 +20,7 @@ export class MoveMarks {
     this.module = null;
     this.view = null;
     new ResizeObserver(() => this.placeTags()).observe(board);
+    board.addEventListener("scroll", () => this.placeTags(), true); // a part of the board that scrolls
   }
 
   // The moves a state message tells of (kept for the log), and those after `version` forgotten: an
@@ -72,17 +73,38 @@ export class MoveMarks {
       this.marked.push({ seat: move.seat, number: move.number, action: move.action, by: move.by, keys: elements.map(keyOf), name });
     }
     for (const seat of new Set(latest.map((move) => move.seat))) {
-      const shown = this.marked.filter((entry) => entry.seat === seat && entry.keys.length);
+      // The name goes beside the first place of the seat's latest move that is in sight (a board may
+      // scroll a part of itself), else beside the first place of its latest move with one.
+      const shown = this.marked.filter((entry) => entry.seat === seat && entry.keys.length).reverse();
       if (!shown.length) continue;
-      const last = shown[shown.length - 1];
-      const first = this.board.querySelector(`.last-move[data-pick="${CSS.escape(last.keys[0])}"], .last-move[data-piece="${CSS.escape(last.keys[0])}"]`);
+      const places = shown.flatMap((entry) => entry.keys.map((key) => this.placeOf(key))).filter(Boolean);
+      const first = places.find((element) => this.inSight(element)) || places[0];
       if (!first) continue;
       const all = named.get(first) || [];
-      all.push(last.name);
+      all.push(shown[0].name);
       named.set(first, all);
     }
     this.placed = [...named].map(([element, all]) => ({ element, text: all.join(" · ") }));
     this.placeTags();
+  }
+
+  placeOf(key) {
+    const quoted = CSS.escape(key);
+    return this.board.querySelector(`.last-move[data-pick="${quoted}"], .last-move[data-piece="${quoted}"]`);
+  }
+
+  // Whether the middle of `element` is inside every part of the board that clips it.
+  inSight(element) {
+    const box = element.getBoundingClientRect();
+    const x = (box.left + box.right) / 2;
+    const y = (box.top + box.bottom) / 2;
+    for (let up = element.parentElement; up && up !== this.board.parentElement; up = up.parentElement) {
+      const style = getComputedStyle(up);
+      if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+      const clip = up.getBoundingClientRect();
+      if (x < clip.left || x > clip.right || y < clip.top || y > clip.bottom) return false;
+    }
+    return true;
   }
 
   // The elements of the board where `move` shows.
@@ -122,7 +144,7 @@ export class MoveMarks {
       const aim = box.left - frame.left + Math.min(box.width / 2, 14);
       const left = Math.max(0, Math.min(aim - 10, frame.width - tag.offsetWidth));
       const top = Math.max(0, box.top - frame.top - tag.offsetHeight - 5);
-      tag.style.setProperty("--aim", `${Math.max(4, aim - left - 5)}px`);
+      tag.style.setProperty("--aim", `${Math.max(4, Math.min(aim - left - 5, tag.offsetWidth - 14))}px`);
       tag.style.left = `${left}px`;
       tag.style.top = `${top}px`;
     }

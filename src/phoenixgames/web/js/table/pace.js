@@ -97,7 +97,7 @@ export class Pacer {
       }
     }
     this.released = first.version;
-    this.at = performance.now();
     this.shown();
+    this.at = performance.now(); // the pace counts from when the move is on the screen
   }
 }
