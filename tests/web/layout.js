@@ -6,6 +6,12 @@
   const width = document.documentElement.clientWidth;
   const height = window.innerHeight;
   const scrollX = window.scrollX, scrollY = window.scrollY;
+  // One computed style an element, for the whole measure (the page does not change meanwhile).
+  const styles = new Map();
+  const styleOf = (el) => {
+    if (!styles.has(el)) styles.set(el, getComputedStyle(el));
+    return styles.get(el);
+  };
 
   function describe(el) {
     let text = "";
@@ -21,7 +27,7 @@
   // not with the page.
   function pinned(el) {
     for (let e = el; e && e !== document.body; e = e.parentElement) {
-      const position = getComputedStyle(e).position;
+      const position = styleOf(e).position;
       if (position === "fixed" || position === "sticky") return e;
     }
     return null;
@@ -33,7 +39,7 @@
     const r = el.getBoundingClientRect();
     let box = { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
     for (let e = el.parentElement; e && e !== document.body && e !== document.documentElement; e = e.parentElement) {
-      const style = getComputedStyle(e);
+      const style = styleOf(e);
       const clipsX = style.overflowX !== "visible", clipsY = style.overflowY !== "visible";
       if (!clipsX && !clipsY) continue;
       const c = e.getBoundingClientRect();
@@ -47,7 +53,7 @@
   function visible(el) {
     if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false;
     if (el.closest("[inert], dialog:not([open])")) return false;
-    return getComputedStyle(el).pointerEvents !== "none" || el.localName === "a";
+    return styleOf(el).pointerEvents !== "none" || el.localName === "a";
   }
 
   const controls = [];
@@ -115,7 +121,7 @@
   const scrolling = document.scrollingElement;
   let bar = 0;
   for (const el of document.body.querySelectorAll("*")) {
-    const style = getComputedStyle(el);
+    const style = styleOf(el);
     if (style.position !== "fixed" || !visible(el)) continue;
     const r = el.getBoundingClientRect();
     if (r.height > 0 && r.height < height / 2 && Math.abs(r.bottom - height) < 2) bar = Math.max(bar, r.height);
@@ -141,7 +147,7 @@
       if (el.closest("[aria-hidden='true'] title, title, desc, style, script")) continue;
       const rect = el.getBoundingClientRect();
       if (rect.width < 1 || rect.height < 1) continue;
-      let size = parseFloat(getComputedStyle(el).fontSize);
+      let size = parseFloat(styleOf(el).fontSize);
       if (el instanceof SVGGraphicsElement) {
         const m = el.getScreenCTM();
         if (m) size *= Math.hypot(m.a, m.b);
