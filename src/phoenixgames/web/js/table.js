@@ -249,6 +249,7 @@ class TablePage {
     data.yourTurn = String(Boolean(state.your_turn));
     data.ready = "true";
     this.fitBars(); // now, not at the next frame: what the bars hold has just changed
+    this.log.settle(); // and the log's box with them
     document.dispatchEvent(new CustomEvent("table:shown", { detail: { version: state.version, key } }));
   }
 
