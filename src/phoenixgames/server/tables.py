@@ -149,7 +149,9 @@ class Table:
     settings: TableSettings = field(default_factory=TableSettings)
     public: tuple[GameState, list[str]] | None = None  # the public record's actions, for the state they are of
     final: tuple[GameState, list[str]] | None = None  # the seat to act's final actions, for the state
-    awaiting_final: set[Connection] = field(default_factory=set)  # their state is sent once ``final`` is known
+    # The connections whose state is sent once ``final`` is known, and how many states each is owed (one for
+    # each change told meanwhile, as it would have had them at once).
+    awaiting_final: dict[Connection, int] = field(default_factory=dict)
     final_work: tuple[GameState, asyncio.Task[None]] | None = None  # the state whose ``final`` is worked out
     advising: set[int] = field(default_factory=set)  # seats whose learning advice is being thought
     advice: dict[int, tuple[GameState, dict[str, Any]]] = field(default_factory=dict)  # seat -> the last advice
@@ -483,7 +485,7 @@ class Lobby:
             if seat.absent_since is not None or seat.stood_in:  # the player is back, and takes the seat back
                 await self._presence(table, conn.seat, None, False)
         self._tell(table, conn)
-        await self._told(table, conn)
+        await self.told(table, conn)
         if table.status == OVER:
             self._send_over(table, conn)
         await self._connected(table, conn)
@@ -816,22 +818,22 @@ class Lobby:
         legal actions is worked out (off the event loop: it applies each of them to a copy)."""
         seat = table.state.current_player
         if conn.seat is None or conn.seat != seat or table.status != RUNNING:
-            table.awaiting_final.discard(conn)
+            table.awaiting_final.pop(conn, None)
             self._send_state(table, conn)
             return
         if table.final is not None and table.final[0] is table.state:
             self._send_state(table, conn)
             return
-        table.awaiting_final.add(conn)
+        table.awaiting_final[conn] = table.awaiting_final.get(conn, 0) + 1
         if table.final_work is None or table.final_work[0] is not table.state:
             task = asyncio.create_task(self._work_out_final(table, table.state, seat))
             table.final_work = (table.state, task)
             self._hints.add(task)
             task.add_done_callback(self._hints.discard)
 
-    async def _told(self, table: Table, conn: Connection) -> None:
+    async def told(self, table: Table, conn: Connection) -> None:
         """Wait until ``conn`` has been sent the state ``_tell`` deferred (if it did), so that what follows
-        it comes after it."""
+        it (an ``accepted``, the chat on connecting) comes after it."""
         for _ in range(100):  # the position may move on meanwhile: then its own work is waited for
             if conn not in table.awaiting_final or table.final_work is None:
                 return
@@ -847,9 +849,9 @@ class Lobby:
         if table.state is not state:
             return  # the position moved on: its own state messages are on their way
         table.final = (state, final)
-        waiting, table.awaiting_final = table.awaiting_final, set()
-        for conn in waiting:
-            if conn in table.connections:
+        waiting, table.awaiting_final = table.awaiting_final, {}
+        for conn, owed in waiting.items():
+            for _ in range(owed if conn in table.connections else 0):
                 self._send_state(table, conn)
 
     def idle(self, table: Table) -> None:
