@@ -280,7 +280,7 @@ class Lobby:
         self.tables: dict[str, Table] = {}
         self._claimer: asyncio.Task[None] | None = None
         self._writer = MoveWriter(store)
-        self._hints: set[asyncio.Task[None]] = set()
+        self._hints: set[asyncio.Task[None]] = set()  # hints, advice and final actions being worked out
         self.chat = TableChat(store, self.now)
         self.rematches = Rematches(self)
         self.replays = Replays(self)
@@ -506,12 +506,17 @@ class Lobby:
 
     async def disconnect(self, table: Table, conn: Connection) -> None:
         table.connections.discard(conn)
+        table.awaiting_final.pop(conn, None)
         if conn.seat is not None:
             left = table.here.get(conn.seat, 1) - 1
             table.here[conn.seat] = left
             if left <= 0 and table.status != OVER:
+                # Shielded: a connection's task may be cancelled as it closes, and the player's going must
+                # still be counted in memory as it is in the database.
                 with contextlib.suppress(PhoenixGamesError):
-                    await self._presence(table, conn.seat, self.now(), table.data.seats[conn.seat].stood_in)
+                    await asyncio.shield(
+                        self._presence(table, conn.seat, self.now(), table.data.seats[conn.seat].stood_in)
+                    )
         if table.status == OVER and not table.connections:
             self._forget(table)
 

@@ -386,7 +386,7 @@ class TablePage {
     const box = $("hint-text");
     box.replaceChildren(
       h("strong", {}, `✦ Hint: ${move}.`),
-      why ? ` ${this.words(why)}.` : "",
+      why ? ` ${this.words(why).replace(/[.\s]*$/, "")}.` : "", // the explanation is sentences already
       figures ? h("span", { class: "figures" }, ` ${this.words(figures)}`) : "",
     );
     this.moves.highlight(message.action, this.pathOf(message.action));
