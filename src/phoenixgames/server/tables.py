@@ -856,8 +856,12 @@ class Lobby:
         table.final = (state, final)
         waiting, table.awaiting_final = table.awaiting_final, {}
         for conn, owed in waiting.items():
-            for _ in range(owed if conn in table.connections else 0):
-                self._send_state(table, conn)
+            if conn not in table.connections:
+                continue
+            message = self.state_message(table, conn).model_dump()
+            conn.send(message)
+            for _ in range(owed - 1):  # the same state again, its events told already
+                conn.send({**message, "events": []})
 
     def idle(self, table: Table) -> None:
         """A connection that never joined ``table`` has gone: a finished table nobody watches is let go."""
