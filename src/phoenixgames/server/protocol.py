@@ -47,7 +47,7 @@ class CreateTable(Closed):
     """A new table."""
 
     game: Annotated[str, Field(max_length=40, examples=["schatz"])]
-    players: Annotated[int, Field(ge=1, le=12)]
+    players: Annotated[int, Field(ge=2, le=6, description="every game takes 2 to 6 (GET /games: each game's own)")]
     options: dict[str, str | int | float | bool] = Field(default_factory=dict)
     seats: Annotated[list[SeatRequest], Field(min_length=1, max_length=12)]
     clock: Annotated[float | None, Field(gt=0, le=86400, description="seconds a seat may think on a move")] = None
@@ -57,6 +57,7 @@ class CreateTable(Closed):
     stand_in: Annotated[str, Field(max_length=200, description="the bot that plays for a seat out of time or away")] = (
         "hard"
     )
+    listed: bool = Field(True, description="shown in the lobby's list; false: reachable by its link (its id) only")
 
 
 class JoinTable(Closed):
@@ -91,6 +92,7 @@ class TableInfo(BaseModel):
     stand_in: str
     seats: list[SeatInfo]
     created_at: float
+    listed: bool = Field(True, description="whether the lobby lists it (else it is reachable by its link only)")
 
 
 class TableList(BaseModel):
