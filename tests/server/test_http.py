@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from phoenixgames.agents import LEVELS, OFFERED_LEVELS, level_spec
+from phoenixgames.agents import OFFERED_LEVELS, level_spec
 
 from .helpers import create, join
 

@@ -8,7 +8,10 @@ describes the protocol and every setting. Ctrl-C or SIGTERM stops it, its bot wo
 
 from __future__ import annotations
 
+import contextlib
+import signal
 import socket
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Annotated
 
@@ -45,6 +48,21 @@ def free_port(host: str) -> int:
     with socket.socket(family, kind, proto) as probe:
         probe.bind(address)
         return probe.getsockname()[1]
+
+
+@contextlib.contextmanager
+def sigterm_as_ctrl_c() -> Iterator[None]:
+    """SIGTERM stops the server as Ctrl-C does, exit status 0: uvicorn shuts down on it (the bot workers
+    with it), then sends the signal on to the handler it found, this one."""
+
+    def stop(_signal: int, _frame: object) -> None:
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 @app.command("serve")
@@ -125,7 +143,7 @@ def serve(
     def ready(address: str) -> None:
         typer.echo(f"Open {address} in your browser (Ctrl-C stops the server).")
 
-    with ctrl_c_for_this_program_alone():
+    with ctrl_c_for_this_program_alone(), sigterm_as_ctrl_c():
         try:
             run_server(host, port, url, bots, on_ready=ready, settings=settings)
         except KeyboardInterrupt:

@@ -42,7 +42,7 @@ async def bot_move(
     below = fallbacks(spec)[0]
     if below != "random":
         try:
-            return await pool.think(state_json, below, seat, min(deadline, FALLBACK_SECONDS))
+            return await pool.think(state_json, below, seat, FALLBACK_SECONDS)
         except (BotTimeout, WorkerFailed):
             log.warning("the level below, %s, did not answer either: a random move", below)
     return random_move(state, seat)
