@@ -42,7 +42,7 @@ def test_unstarted_and_abandoned_tables_expire_and_a_finished_game_is_kept(make_
         assert table["id"] not in lobby.tables
     assert client.get(f"/tables/{finished['id']}/record").status_code == 200
     assert client.get(f"/tables/{fresh['id']}").status_code == 200
-    assert 'phoenixgames_tables_expired_total 2' in client.get("/metrics").text
+    assert "phoenixgames_tables_expired_total 2" in client.get("/metrics").text
 
 
 def test_a_game_someone_is_connected_to_is_not_abandoned(make_client, sqlite_url):

@@ -149,7 +149,7 @@ class Presence:
         )
         changed: list[str] = []
         with self.store.engine.connect() as c:
-            lapsed = [tuple(row) for row in c.execute(query)]
+            lapsed: list[tuple[str, int, float | None]] = [(r[0], r[1], r[2]) for r in c.execute(query)]
         for table_id, seat, renewed in lapsed:
             with self.store._begin() as c:
                 self._lock_seat(c, table_id, seat)
