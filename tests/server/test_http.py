@@ -83,3 +83,16 @@ def test_the_games_the_lobby_page_and_the_openapi_description(client):
     schema = client.get("/openapi.json").json()
     assert {"CreateTable", "TableInfo", "Joined", "ErrorBody"} <= set(schema["components"]["schemas"])
     assert "/tables/{table_id}/join" in schema["paths"]
+
+
+def test_a_method_a_path_does_not_take_is_answered_with_every_method_it_does(client):
+    answer = client.options("/tables")
+    assert answer.status_code == 405 and answer.headers["allow"] == "GET, POST"
+    assert client.put("/tables/abc/join").headers["allow"] == "POST"
+
+
+def test_the_rules_page_of_no_game_is_a_json_refusal_as_described(client):
+    answer = client.get("/games/chess/rules")
+    assert answer.status_code == 404 and answer.headers["content-type"].startswith("application/json")
+    described = client.get("/openapi.json").json()["paths"]["/games/{game}/rules"]["get"]["responses"]["404"]
+    assert list(described["content"]) == ["application/json"]

@@ -87,6 +87,20 @@ class LeaveTable(p.Closed):
 
 
 ERRORS: dict[int | str, dict[str, Any]] = {code: {"model": p.ErrorBody} for code in (400, 403, 404, 409, 503)}
+ERROR_SCHEMA = {"$ref": "#/components/schemas/ErrorBody"}
+#: What a client may do next with what a table's answers hold (OpenAPI links: clients and the stateful
+#: fuzzing of tests/server/test_fuzz_api.py follow them).
+TABLE_LINKS = {
+    "GetTable": {"operationId": "get_table", "parameters": {"table_id": "$response.body#/id"}},
+    "JoinTable": {"operationId": "join_table", "parameters": {"table_id": "$response.body#/id"}},
+}
+SEAT_LINKS = {
+    "LeaveTable": {
+        "operationId": "leave_table",
+        "parameters": {"table_id": "$response.body#/table/id"},
+        "requestBody": {"token": "$response.body#/token"},
+    },
+}
 #: The refusals of the limits, which any route that takes a body or counts against an address may give.
 LIMITED: dict[int | str, dict[str, Any]] = {code: {"model": p.ErrorBody} for code in (408, 413, 429)}
 
@@ -213,7 +227,7 @@ def create_app(
         "/games/{game}/rules",
         summary="The rules of a game as implemented, as a page",
         response_class=HTMLResponse,
-        responses={404: {"model": p.ErrorBody, "content": {"application/json": {}}}},
+        responses={404: {"description": "No such game", "content": {"application/json": {"schema": ERROR_SCHEMA}}}},
     )
     async def game_rules(game: Annotated[str, PathPart(min_length=1, max_length=40)]) -> HTMLResponse:
         return HTMLResponse(rules_page(game))
@@ -234,14 +248,15 @@ def create_app(
         "/tables",
         status_code=201,
         summary="Create a table",
-        responses={**ERRORS, **LIMITED},
+        operation_id="create_table",
+        responses={**ERRORS, **LIMITED, 201: {"description": "The table", "links": TABLE_LINKS}},
         dependencies=[Depends(limited("tables"))],
     )
     async def create_table(request: Request, body: p.CreateTable) -> p.TableInfo:
         table = await lobby_of(request).create(body)
         return table.info()
 
-    @app.get("/tables/{table_id}", summary="One table", responses=ERRORS)
+    @app.get("/tables/{table_id}", summary="One table", operation_id="get_table", responses=ERRORS)
     async def get_table(request: Request, table_id: TableId) -> p.TableInfo:
         return table_info(await lobby_of(request).data(table_id))
 
@@ -249,14 +264,17 @@ def create_app(
         "/tables/{table_id}/join",
         status_code=201,
         summary="Take a free seat",
-        responses={**ERRORS, **LIMITED},
+        operation_id="join_table",
+        responses={**ERRORS, **LIMITED, 201: {"description": "The seat and its token", "links": SEAT_LINKS}},
         dependencies=[Depends(limited("joins"))],
     )
     async def join_table(request: Request, table_id: TableId, body: p.JoinTable) -> p.Joined:
         seat, token, table = await lobby_of(request).join(table_id, body.name, body.seat)
         return p.Joined(seat=seat, token=token, table=table.info())
 
-    @app.post("/tables/{table_id}/leave", summary="Leave a table", responses={**ERRORS, **LIMITED})
+    @app.post(
+        "/tables/{table_id}/leave", summary="Leave a table", operation_id="leave_table", responses={**ERRORS, **LIMITED}
+    )
     async def leave_table(request: Request, table_id: TableId, body: LeaveTable) -> p.TableInfo:
         table = await lobby_of(request).leave(table_id, body.token)
         return table.info()
