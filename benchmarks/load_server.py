@@ -1,25 +1,27 @@
 """The game server under load: hundreds of tables played at once over WebSockets on the loopback.
 
-Starts ``phoenixgames serve`` (real uvicorn; an SQLite file in a temporary folder, or ``--database`` a
-PostgreSQL URL) as a process of its own, makes ``--tables`` tables of ``--game``, each with one person's
-seat played by an asyncio WebSocket client of this process and bots (``--bot``, by default ``random``:
-a fast bot, so that the server, not the bots' thinking, is what is measured) in the others, and plays
-them all at once for ``--seconds``; a table whose game ends is replaced by a new one. It reports:
+Starts ``phoenixgames serve`` itself (real uvicorn, the production settings: every limit at its default
+but those of one address, since every client here is 127.0.0.1; an SQLite file in a temporary folder,
+or a PostgreSQL URL) as a process of its own, makes ``--tables`` tables of ``--game`` with ``--people``
+seats played by asyncio WebSocket clients of this process (by default every seat: two people a table)
+and bots (``--bot``, by default ``random``) in the others, and plays them all at once for
+``--seconds``; a table whose game ends is replaced by a new one. It reports, per database:
 
-- **moves/s**: every move the server made (the people's and the bots'), counted from the versions the
-  clients saw, over the measured time (after a warm-up);
-- **p50 / p99**: the round trip of a person's move, from sending ``move`` to receiving its ``accepted``
-  (the bots' thinking is never inside it: a move is sent only when it is the seat's turn);
-- **peak RSS** of the server process (``VmHWM``), and the resident memory of its bot workers at the end.
+- **moves/s**: every move the server made, counted from the versions the clients saw, over the
+  measured time (after a warm-up);
+- **p50 / p99**: the round trip of a person's move, from sending ``move`` to receiving its
+  ``accepted`` (a move is sent only when it is the seat's turn);
+- **server processor time a move** (the server process, user and system) and its share of a core;
+- **peak RSS** of the server process (``VmHWM``), and the resident memory of its bot workers;
+- the load average of the machine before and after, and its cores: the figures mean little on a
+  machine busy with other work.
 
-A client moves as soon as it is its turn, but never faster than ``--rate`` moves a second (default 1, a
-quick player; the server refuses more than 20 a second from one connection as a flood). The server's
-processor time a move is printed too, and the load average of the machine before and after: the
-figures mean little on a machine busy with other work.
+A person moves as soon as it is its turn, but never faster than ``--rate`` moves a second (default 1).
 
-    .venv/bin/python benchmarks/load_server.py                  # 300 tables, 30 s
-    .venv/bin/python benchmarks/load_server.py --tables 50 --seconds 10 --json
-    .venv/bin/python benchmarks/load_server.py --database postgresql+psycopg://postgres@127.0.0.1/bench
+    .venv/bin/python benchmarks/load_server.py                                # 300 tables, SQLite, 30 s
+    .venv/bin/python benchmarks/load_server.py --tables 1000 --json results.json \\
+        --databases sqlite,postgresql+psycopg://postgres@127.0.0.1/bench
+    .venv/bin/python benchmarks/load_server.py --markdown results.json         # the table of docs/performance.md
 """
 
 from __future__ import annotations
@@ -43,6 +45,20 @@ from typing import Any
 import httpx
 from websockets.asyncio.client import connect
 
+#: The settings the server runs with: its defaults, but for the limits of one address (every client of the
+#: benchmark is 127.0.0.1, where the public would be many addresses).
+LOAD_CLIENT_SETTINGS = {
+    "tables_burst": 1_000_000,
+    "joins_burst": 1_000_000,
+    "messages_burst": 1_000_000,
+    "messages_per_second": 1_000_000.0,
+    "connects_burst": 1_000_000,
+    "websockets_per_address": 1_000_000,
+    "connections_per_address": 1_000_000,
+    "max_open_tables": 1_000_000,
+    "max_live_tables": 1_000_000,
+}
+
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -53,8 +69,10 @@ def free_port() -> int:
 def start_server(database: str, home: Path, bots: int) -> tuple[subprocess.Popen[str], int]:
     port = free_port()
     env = {**os.environ, "XDG_DATA_HOME": str(home), "XDG_CONFIG_HOME": str(home)}
+    config = home / "server.toml"
+    config.write_text("".join(f"{key} = {value!r}\n" for key, value in LOAD_CLIENT_SETTINGS.items()))
     command = [sys.executable, "-c", "from phoenixgames.cli import main; main()", "serve"]
-    command += ["--port", str(port), "--database", database, "--bots", str(bots)]
+    command += ["--port", str(port), "--database", database, "--bots", str(bots), "--config", str(config)]
     server = subprocess.Popen(
         command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, start_new_session=True
     )
@@ -72,9 +90,9 @@ def start_server(database: str, home: Path, bots: int) -> tuple[subprocess.Popen
 
 def stop_server(server: subprocess.Popen[str]) -> None:
     with contextlib.suppress(ProcessLookupError):
-        os.killpg(server.pid, signal.SIGTERM)
+        os.kill(server.pid, signal.SIGTERM)
     try:
-        server.wait(20)
+        server.wait(30)
     except subprocess.TimeoutExpired:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(server.pid, signal.SIGKILL)
@@ -113,62 +131,84 @@ class Tally:
 
     measuring: bool = False
     round_trips: list[float] = field(default_factory=list)
-    moves: int = 0  # every move seen made while measuring (the versions' steps)
+    moves: int = 0  # every move seen made while measuring (the versions' steps, counted by one seat a table)
     games: int = 0
     refused: dict[str, int] = field(default_factory=dict)
 
 
-async def new_table(http: httpx.AsyncClient, game: str, players: int, bot: str) -> tuple[str, str]:
-    seats = [{"kind": "person"}] + [{"kind": "bot", "difficulty": bot}] * (players - 1)
-    made = await http.post("/tables", json={"game": game, "players": players, "seats": seats, "absence": None})
+async def new_table(http: httpx.AsyncClient, args: argparse.Namespace) -> tuple[str, list[str]]:
+    """A table of ``args.people`` people and bots; its id and the people's tokens."""
+    bots = args.players - args.people
+    seats = [{"kind": "person"}] * args.people + [{"kind": "bot", "difficulty": args.bot}] * bots
+    body = {"game": args.game, "players": args.players, "seats": seats, "absence": None}
+    made = await http.post("/tables", json=body)
     made.raise_for_status()
     table_id = made.json()["id"]
-    joined = await http.post(f"/tables/{table_id}/join", json={"name": "load"})
-    joined.raise_for_status()
-    return table_id, joined.json()["token"]
+    tokens = []
+    for number in range(args.people):
+        joined = await http.post(f"/tables/{table_id}/join", json={"name": f"load{number}"})
+        joined.raise_for_status()
+        tokens.append(joined.json()["token"])
+    return table_id, tokens
 
 
-async def player(
+async def seat(
+    port: int, table_id: str, token: str, args: argparse.Namespace, tally: Tally, choose: random.Random, counts: bool
+) -> None:
+    """One person's seat, until its game is over (``counts``: this seat counts the table's moves)."""
+    gap = 1.0 / args.rate
+    async with connect(f"ws://127.0.0.1:{port}/tables/{table_id}/ws", max_size=None, open_timeout=120) as ws:
+        await ws.send(json.dumps({"type": "hello", "token": token}))
+        version, sent, last_move = 0, None, 0.0
+        latest: dict[str, Any] | None = None  # the last state (it comes before the accepted of a move)
+        while True:
+            message = json.loads(await ws.recv())
+            kind = message["type"]
+            if kind == "accepted" and sent is not None:
+                if tally.measuring:
+                    tally.round_trips.append(time.perf_counter() - sent)
+                sent = None
+            elif kind in ("refused", "error"):
+                tally.refused[message["code"]] = tally.refused.get(message["code"], 0) + 1
+                sent = None
+            elif kind == "over":
+                tally.games += counts
+                return
+            elif kind == "state":
+                if tally.measuring and counts:
+                    tally.moves += max(0, message["version"] - version)
+                version = message["version"]
+                latest = message
+            if sent is None and latest is not None and latest["your_turn"] and latest["status"] == "running":
+                wait = last_move + gap - time.perf_counter()
+                if wait > 0:
+                    await asyncio.sleep(wait)
+                action = choose.choice(latest["legal"])
+                last_move = sent = time.perf_counter()
+                await ws.send(json.dumps({"type": "move", "version": latest["version"], "action": action}))
+                latest = None
+
+
+async def table_after_table(
     port: int, http: httpx.AsyncClient, args: argparse.Namespace, tally: Tally, number: int, stop: asyncio.Event
 ) -> None:
-    """One person's seat after another, until ``stop``."""
+    """One table's people, game after game, until ``stop``."""
     choose = random.Random(number)
-    gap = 1.0 / args.rate
     while not stop.is_set():
-        table_id, token = await new_table(http, args.game, args.players, args.bot)
-        async with connect(f"ws://127.0.0.1:{port}/tables/{table_id}/ws", max_size=None, open_timeout=60) as ws:
-            await ws.send(json.dumps({"type": "hello", "token": token}))
-            version, sent, last_move = 0, None, 0.0
-            latest: dict[str, Any] | None = None  # the last state (it comes before the accepted of a move)
-            while not stop.is_set():
-                try:
-                    message = json.loads(await asyncio.wait_for(ws.recv(), 1.0))
-                except TimeoutError:
-                    continue
-                kind = message["type"]
-                if kind == "accepted" and sent is not None:
-                    if tally.measuring:
-                        tally.round_trips.append(time.perf_counter() - sent)
-                    sent = None
-                elif kind in ("refused", "error"):
-                    tally.refused[message["code"]] = tally.refused.get(message["code"], 0) + 1
-                    sent = None
-                elif kind == "over":
-                    tally.games += 1
-                    break
-                elif kind == "state":
-                    if tally.measuring:
-                        tally.moves += max(0, message["version"] - version)
-                    version = message["version"]
-                    latest = message
-                if sent is None and latest is not None and latest["your_turn"] and latest["status"] == "running":
-                    wait = last_move + gap - time.perf_counter()
-                    if wait > 0:
-                        await asyncio.sleep(wait)
-                    action = choose.choice(latest["legal"])
-                    last_move = sent = time.perf_counter()
-                    await ws.send(json.dumps({"type": "move", "version": latest["version"], "action": action}))
-                    latest = None
+        table_id, tokens = await new_table(http, args)
+        seats = [
+            asyncio.create_task(seat(port, table_id, token, args, tally, choose, counts=n == 0))
+            for n, token in enumerate(tokens)
+        ]
+        stopping = asyncio.create_task(stop.wait())
+        await asyncio.wait([*seats, stopping], return_when=asyncio.FIRST_EXCEPTION)
+        if not all(task.done() for task in seats):  # stopped mid-game
+            for task in seats:
+                task.cancel()
+            return
+        stopping.cancel()
+        for task in seats:
+            task.result()
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -178,12 +218,12 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-async def run(args: argparse.Namespace, port: int, server_pid: int | None) -> dict[str, Any]:
+async def run(args: argparse.Namespace, port: int, server_pid: int | None, database: str) -> dict[str, Any]:
     tally = Tally()
     stop = asyncio.Event()
     limits = httpx.Limits(max_connections=50)
     async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=120, limits=limits) as http:
-        players = [asyncio.create_task(player(port, http, args, tally, n, stop)) for n in range(args.tables)]
+        players = [asyncio.create_task(table_after_table(port, http, args, tally, n, stop)) for n in range(args.tables)]
         await asyncio.sleep(args.warmup)
         tally.measuring = True
         started, cpu = time.perf_counter(), cpu_seconds(server_pid)
@@ -200,8 +240,10 @@ async def run(args: argparse.Namespace, port: int, server_pid: int | None) -> di
         "game": args.game,
         "players": args.players,
         "bot": args.bot,
+        "people": args.people,
+        "rate": args.rate,
         "tables": args.tables,
-        "database": "postgresql" if args.database else "sqlite",
+        "database": database,
         "seconds": round(elapsed, 1),
         "moves_per_second": round(tally.moves / elapsed, 1),
         "person_moves_per_second": round(len(trips) / elapsed, 1),
@@ -218,40 +260,30 @@ async def run(args: argparse.Namespace, port: int, server_pid: int | None) -> di
     }
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--tables", type=int, default=300, help="tables played at once (default 300)")
-    parser.add_argument("--seconds", type=float, default=30.0, help="seconds measured (default 30)")
-    parser.add_argument("--warmup", type=float, default=5.0, help="seconds played before measuring (default 5)")
-    parser.add_argument("--game", default="schatz")
-    parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--bot", default="random", help="the bots' difficulty or agent spec (default random)")
-    parser.add_argument("--bots", type=int, default=2, help="the server's bot worker processes (default 2)")
-    parser.add_argument("--rate", type=float, default=1.0, help="the most moves a second one client makes (default 1)")
-    parser.add_argument("--database", help="a PostgreSQL URL (default: an SQLite file in a temporary folder)")
-    parser.add_argument("--port", type=int, help="play against a server already on this port of the loopback")
-    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
-    args = parser.parse_args()
+def kind_of(database: str) -> str:
+    return "postgresql" if database.startswith("postgresql") else "sqlite"
+
+
+def measure(args: argparse.Namespace, database: str) -> dict[str, Any]:
+    """One run on ``database`` (``sqlite``: a new file in a temporary folder; else a PostgreSQL URL)."""
     before = os.getloadavg()
-    if args.port:
-        figures = asyncio.run(run(args, args.port, None))
-    else:
-        with tempfile.TemporaryDirectory(prefix="phoenixgames-load-") as folder:
-            database = args.database or f"sqlite:///{Path(folder) / 'server.sqlite3'}"
-            server, port = start_server(database, Path(folder), args.bots)
-            try:
-                figures = asyncio.run(run(args, port, server.pid))
-            finally:
-                stop_server(server)
+    with tempfile.TemporaryDirectory(prefix="phoenixgames-load-") as folder:
+        url = f"sqlite:///{Path(folder) / 'server.sqlite3'}" if database == "sqlite" else database
+        server, port = start_server(url, Path(folder), args.bots)
+        try:
+            figures = asyncio.run(run(args, port, server.pid, kind_of(database)))
+        finally:
+            stop_server(server)
     figures["load_average_before"] = [round(x, 1) for x in before]
     figures["load_average_after"] = [round(x, 1) for x in os.getloadavg()]
     figures["cores"] = os.cpu_count()
-    if args.json:
-        print(json.dumps(figures, indent=1))
-        return
-    print(
-        f"{figures['tables']} tables of {figures['game']} ({figures['players']} players, bots {figures['bot']}, "
-        f"{figures['database']}), {figures['seconds']} s measured:\n"
+    return figures
+
+
+def describe(figures: dict[str, Any]) -> str:
+    return (
+        f"{figures['tables']} tables of {figures['game']} ({figures['people']} people of {figures['players']} "
+        f"players, bots {figures['bot']}, {figures['database']}), {figures['seconds']} s measured:\n"
         f"  {figures['moves_per_second']} moves/s ({figures['person_moves_per_second']} of them the people's), "
         f"{figures['games_finished']} games finished\n"
         f"  server processor time {figures['server_cpu_ms_per_move']} ms a move "
@@ -262,6 +294,55 @@ def main() -> None:
         f"  load average before {figures['load_average_before']}, after {figures['load_average_after']} "
         f"on {figures['cores']} cores"
     )
+
+
+def markdown(rows: list[dict[str, Any]]) -> str:
+    """The table of ``docs/performance.md``, made from the runs' JSON."""
+    lines = [
+        "| tables | database | moves/s (people's) | p50 | p99 | max | server CPU a move | server share of a core "
+        "| server peak RSS | load average before, after |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for r in rows:
+        lines.append(
+            f"| {r['tables']} | {r['database']} | {r['moves_per_second']:g} ({r['person_moves_per_second']:g}) "
+            f"| {r['p50_ms']:g} ms | {r['p99_ms']:g} ms | {r['max_ms']:g} ms | {r['server_cpu_ms_per_move']} ms "
+            f"| {r['server_cpu_share']:g} | {r['server_peak_rss_mib']:g} MiB "
+            f"| {r['load_average_before'][0]:g}, {r['load_average_after'][0]:g} |"
+        )
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--tables", type=int, default=300, help="tables played at once (default 300)")
+    parser.add_argument("--seconds", type=float, default=30.0, help="seconds measured (default 30)")
+    parser.add_argument("--warmup", type=float, default=5.0, help="seconds played before measuring (default 5)")
+    parser.add_argument("--game", default="schatz")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--people", type=int, help="the seats a table's people play (default: every seat)")
+    parser.add_argument("--bot", default="random", help="the bots' difficulty or agent spec (default random)")
+    parser.add_argument("--bots", type=int, default=2, help="the server's bot worker processes (default 2)")
+    parser.add_argument("--rate", type=float, default=1.0, help="the most moves a second one person makes (default 1)")
+    parser.add_argument(
+        "--databases",
+        default="sqlite",
+        help="comma separated: sqlite (a new file) and PostgreSQL URLs, each measured in turn (default sqlite)",
+    )
+    parser.add_argument("--json", metavar="FILE", help="append each run's figures to FILE, one JSON object a line")
+    parser.add_argument("--markdown", metavar="FILE", help="print the docs' table of the runs in FILE, and stop")
+    args = parser.parse_args()
+    if args.markdown:
+        rows = [json.loads(line) for line in Path(args.markdown).read_text().splitlines() if line.strip()]
+        print(markdown(rows))
+        return
+    args.people = args.players if args.people is None else args.people
+    for database in args.databases.split(","):
+        figures = measure(args, database.strip())
+        print(describe(figures), flush=True)
+        if args.json:
+            with open(args.json, "a", encoding="utf-8") as out:
+                out.write(json.dumps(figures) + "\n")
 
 
 if __name__ == "__main__":
