@@ -41,7 +41,7 @@ def test_a_bot_or_stand_in_asking_more_thinking_than_the_server_allows_is_refuse
 
 def test_the_operator_may_allow_more_thinking_and_the_levels_within_it_are_taken(make_client, sqlite_url):
     client = make_client(sqlite_url, settings=roomy_settings(max_bot_seconds=4.0))
-    assert new_table(client, PERSON, {"kind": "bot", "difficulty": "expert"}).status_code == 201
+    assert new_table(client, PERSON, {"kind": "bot", "difficulty": "expert"}).status_code == 400  # 4 processes
     assert new_table(client, PERSON, {"kind": "bot", "difficulty": "ismcts:iterations=4000"}).status_code == 201
     assert new_table(client, PERSON, {"kind": "bot", "difficulty": "ismcts:iterations=4001"}).status_code == 400
 

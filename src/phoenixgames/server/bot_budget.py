@@ -3,11 +3,11 @@ when a bot's move takes too long.
 
 A spec's cost is counted in seconds of ``hard``'s search, as its budget says (``hard`` answers within
 about a second a move by design): ``random``, ``greedy``, ``easy`` and ``medium`` cost nothing worth
-counting, ``hard`` 1, ``expert`` 4, ``ismcts:iterations=N`` N over ``hard``'s iterations in the game,
+counting, ``hard`` 1, ``ismcts:iterations=N`` N over ``hard``'s iterations in the game,
 ``ismcts:seconds=S`` S. A seat's bot, a stand-in and a hint may ask at most the server's
-``max_bot_seconds`` (by default ``hard``'s). A search in several processes (``workers`` above 1), and an
-agent registered from outside the package, whose cost nothing says, are refused: a seat's bot thinks
-in one worker of the pool.
+``max_bot_seconds`` (by default ``hard``'s). A search in several processes (``workers`` above 1, and so
+``expert``), and an agent registered from outside the package, whose cost nothing says, are refused: a
+seat's bot thinks in one worker of the pool.
 
 Whatever the estimate, a move has a deadline (``bot_deadline``): past it, the seat's move is the level
 below's (:func:`fallbacks`), and past that a random legal move.
@@ -39,7 +39,10 @@ def bot_seconds(spec: str, game: str) -> float:
     if name == "hard":
         return 1.0
     if name == "expert":
-        return float(EXPERT_FACTOR)
+        raise TooCostly(
+            f"expert searches in {EXPERT_FACTOR} processes, and a seat's bot thinks in one: "
+            f"its budget in one is ismcts:iterations={EXPERT_FACTOR} times hard's"
+        )
     if name == "ismcts":
         workers = settings.get("workers")
         if isinstance(workers, int) and workers > 1:
