@@ -186,3 +186,27 @@ def test_a_flood_from_many_connections_of_one_address_is_bounded_for_the_address
     elapsed = time.monotonic() - started
     # Each connection alone would have had its own 40 (300 pongs in all); the address has one budget.
     assert answered <= burst + rate * elapsed + 10 and flood > 0, (answered, flood, elapsed)
+
+
+def test_a_table_made_under_a_higher_cap_is_played_within_the_new_one_after_a_restart(make_client, sqlite_url):
+    from phoenixgames.engine import start_game
+    from phoenixgames.server.bots import think
+
+    before = make_client(sqlite_url, settings=roomy_settings(max_bot_seconds=4.0))
+    table = create(before, seats=("person", "ismcts:iterations=4000"))
+    before.__exit__(None, None, None)
+    after = make_client(sqlite_url)  # the default cap: one second of hard's search
+    _, token = join(after, table["id"])
+    with after.websocket_connect(f"/tables/{table['id']}/ws") as ws:
+        ws.send_json({"type": "hello", "token": token})
+        state = until(ws, lambda m: is_state(m) and m["your_turn"])
+        while state["to_act"] == 0:
+            ws.send_json({"type": "move", "version": state["version"], "action": state["legal"][0]})
+            state = until(ws, lambda m: is_state(m) and (m["to_act"] != 0 or m["your_turn"]) and m["version"] > 0)
+        mine = state["version"]
+        until(ws, lambda m: is_state(m) and m["your_turn"])
+    truth = after.app.state.lobby.tables[table["id"]].state
+    game = start_game("schatz", 2, truth.seed, dict(truth.options))
+    for action in truth.record["actions"][:mine]:
+        game.apply(action)
+    assert truth.record["actions"][mine] == think(game.to_json(), "medium", 1)  # the level below played

@@ -7,7 +7,7 @@ import logging
 import time
 from typing import TYPE_CHECKING
 
-from .bot_budget import fallbacks
+from .bot_budget import TooCostly, check_cost, fallbacks
 from .bots import BotPool, BotTimeout, WorkerFailed
 
 if TYPE_CHECKING:
@@ -22,11 +22,20 @@ FALLBACK_SECONDS = 2.0
 
 
 async def bot_move(
-    pool: BotPool, state: GameState, spec: str, seat: int, deadline: float, metrics: Metrics | None = None
+    pool: BotPool,
+    state: GameState,
+    spec: str,
+    seat: int,
+    deadline: float,
+    metrics: Metrics | None = None,
+    max_seconds: float | None = None,
 ) -> str:
     """The notation of ``seat``'s move by ``spec``, thought in ``pool`` within ``deadline`` seconds; past
     it, the move of the level below (:func:`~.bot_budget.fallbacks`), and past that a random legal move.
-    :class:`~.bots.WorkerFailed` if the agent itself fails (not a matter of time)."""
+    A spec above ``max_seconds`` (a table made before the cap was lowered) is played by the levels below
+    it until one is within the cap. :class:`~.bots.WorkerFailed` if the agent itself fails."""
+    if max_seconds is not None:
+        spec = within_cap(spec, state.game, max_seconds)
     state_json = state.to_json()
     started = time.perf_counter()
     try:
@@ -55,3 +64,17 @@ def random_move(state: GameState, seat: int) -> str:
 
     agent = make_agent("random", agent_seed(state.seed, seat) if state.seed is not None else 0)
     return str(choose_action(agent, state, seat))
+
+
+def within_cap(spec: str, game: str, max_seconds: float) -> str:
+    """``spec`` if it asks at most ``max_seconds`` a move, else the first level below it that does."""
+    while True:
+        try:
+            check_cost(spec, game, max_seconds)
+        except TooCostly:
+            below = fallbacks(spec)[0]
+            if below == spec:
+                return spec
+            spec = below
+            continue
+        return spec

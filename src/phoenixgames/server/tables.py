@@ -610,6 +610,8 @@ class Lobby:
             return refused("not_your_turn", "a hint is for the seat to act: it is not your turn")
         if seat in table.hinting:
             return refused("busy", "a hint is being thought already: it comes in a moment")
+        if self.settings.max_bot_seconds < 1:  # a hint is hard's search, which this server does not allow
+            return refused("unavailable", "this server gives no hints: its bots may not think as long as one")
         wait = self._hint_rate.take(table.id)
         if wait > 0:
             self.metrics.limited["hints"] += 1
@@ -723,7 +725,15 @@ class Lobby:
             try:
                 if by == "stand-in" and not info.stood_in and info.absent_since is None:  # the clock ran out
                     await self._presence(table, seat, None, True)
-                notation = await bot_move(self.pool, table.state, spec, seat, self.settings.bot_deadline, self.metrics)
+                notation = await bot_move(
+                    self.pool,
+                    table.state,
+                    spec,
+                    seat,
+                    self.settings.bot_deadline,
+                    self.metrics,
+                    self.settings.max_bot_seconds,
+                )
             except asyncio.CancelledError:
                 raise
             except Exception:  # noqa: BLE001  (a bot that failed, or a database that blinked: try again soon)
