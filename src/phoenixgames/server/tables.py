@@ -320,10 +320,9 @@ class Lobby:
             spec = get_spec(request.game)
         except PhoenixGamesError as exc:
             raise TableError(str(exc), "bad_game") from None
-        if len(request.seats) != request.players:
-            raise TableError(
-                f"a table of {request.players} players needs {request.players} seats, not {len(request.seats)}"
-            )
+        players = len(request.seats) if request.players is None else request.players
+        if len(request.seats) != players:
+            raise TableError(f"a table of {players} players needs {players} seats, not {len(request.seats)}")
         seats = []
         for number, seat in enumerate(request.seats):
             if seat.kind == PERSON:
@@ -337,7 +336,7 @@ class Lobby:
         data = TableData(
             id=secrets.token_urlsafe(9),
             game=spec.name,
-            players=request.players,
+            players=players,
             options=dict(request.options),
             seed=self.seed_source(),
             status=RUNNING if all(s.kind == BOT for s in seats) else OPEN,
