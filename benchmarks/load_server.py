@@ -172,7 +172,7 @@ async def seat(
                 tally.refused[message["code"]] = tally.refused.get(message["code"], 0) + 1
                 sent = None
             elif kind == "over":
-                tally.games += counts
+                tally.games += counts and tally.measuring
                 return
             elif kind == "state":
                 if tally.measuring and counts:
@@ -201,14 +201,19 @@ async def table_after_table(
             for n, token in enumerate(tokens)
         ]
         stopping = asyncio.create_task(stop.wait())
-        await asyncio.wait([*seats, stopping], return_when=asyncio.FIRST_EXCEPTION)
-        if not all(task.done() for task in seats):  # stopped mid-game
+        pending: set[asyncio.Task[Any]] = set(seats)
+        while pending and not stopping.done():
+            _, pending = await asyncio.wait([*pending, stopping], return_when=asyncio.FIRST_COMPLETED)
+            pending.discard(stopping)
+            for task in seats:
+                if task.done() and not task.cancelled() and task.exception() is not None:
+                    stopping.cancel()
+                    raise task.exception()  # type: ignore[misc]
+        if pending:  # stopped mid-game
             for task in seats:
                 task.cancel()
             return
         stopping.cancel()
-        for task in seats:
-            task.result()
 
 
 def percentile(values: list[float], q: float) -> float:
