@@ -20,7 +20,7 @@ A person moves as soon as it is its turn, but never faster than ``--rate`` moves
 
     .venv/bin/python benchmarks/load_server.py                                # 300 tables, SQLite, 30 s
     .venv/bin/python benchmarks/load_server.py --tables 1000 --json results.json \\
-        --databases sqlite,postgresql+psycopg://postgres@127.0.0.1/bench
+        --databases sqlite,postgresql+psycopg://postgres@127.0.0.1/postgres   # a new database each run
     .venv/bin/python benchmarks/load_server.py --markdown results.json         # the table of docs/performance.md
 """
 
@@ -38,6 +38,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -134,6 +135,23 @@ class Tally:
     moves: int = 0  # every move seen made while measuring (the versions' steps, counted by one seat a table)
     games: int = 0
     refused: dict[str, int] = field(default_factory=dict)
+    started: int = 0  # tables whose first game has begun (every seat connected)
+    setup_seconds: float = 0.0
+
+
+async def post(http: httpx.AsyncClient, path: str, body: dict[str, Any]) -> dict[str, Any]:
+    """POST ``body``, tried again on a connection the server had closed while idle (keep-alive's race)."""
+    for attempt in range(3):
+        try:
+            answer = await http.post(path, json=body)
+        except httpx.TransportError:
+            if attempt == 2:
+                raise
+            await asyncio.sleep(0.1)
+            continue
+        answer.raise_for_status()
+        return answer.json()
+    raise AssertionError("unreachable")
 
 
 async def new_table(http: httpx.AsyncClient, args: argparse.Namespace) -> tuple[str, list[str]]:
@@ -141,14 +159,8 @@ async def new_table(http: httpx.AsyncClient, args: argparse.Namespace) -> tuple[
     bots = args.players - args.people
     seats = [{"kind": "person"}] * args.people + [{"kind": "bot", "difficulty": args.bot}] * bots
     body = {"game": args.game, "players": args.players, "seats": seats, "absence": None}
-    made = await http.post("/tables", json=body)
-    made.raise_for_status()
-    table_id = made.json()["id"]
-    tokens = []
-    for number in range(args.people):
-        joined = await http.post(f"/tables/{table_id}/join", json={"name": f"load{number}"})
-        joined.raise_for_status()
-        tokens.append(joined.json()["token"])
+    table_id = (await post(http, "/tables", body))["id"]
+    tokens = [(await post(http, f"/tables/{table_id}/join", {"name": f"load{n}"}))["token"] for n in range(args.people)]
     return table_id, tokens
 
 
@@ -194,8 +206,12 @@ async def table_after_table(
 ) -> None:
     """One table's people, game after game, until ``stop``."""
     choose = random.Random(number)
+    first = True
     while not stop.is_set():
         table_id, tokens = await new_table(http, args)
+        if first:
+            tally.started += 1
+            first = False
         seats = [
             asyncio.create_task(seat(port, table_id, token, args, tally, choose, counts=n == 0))
             for n, token in enumerate(tokens)
@@ -229,6 +245,10 @@ async def run(args: argparse.Namespace, port: int, server_pid: int | None, datab
     limits = httpx.Limits(max_connections=50)
     async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=120, limits=limits) as http:
         players = [asyncio.create_task(table_after_table(port, http, args, tally, n, stop)) for n in range(args.tables)]
+        began = time.perf_counter()
+        while tally.started < args.tables and time.perf_counter() - began < 600:  # every table made first
+            await asyncio.sleep(0.2)
+        tally.setup_seconds = time.perf_counter() - began
         await asyncio.sleep(args.warmup)
         tally.measuring = True
         started, cpu = time.perf_counter(), cpu_seconds(server_pid)
@@ -253,6 +273,7 @@ async def run(args: argparse.Namespace, port: int, server_pid: int | None, datab
         "moves_per_second": round(tally.moves / elapsed, 1),
         "person_moves_per_second": round(len(trips) / elapsed, 1),
         "games_finished": tally.games,
+        "setup_seconds": round(tally.setup_seconds, 1),
         "server_cpu_ms_per_move": round(1000 * cpu / tally.moves, 2) if tally.moves else None,
         "server_cpu_share": round(cpu / elapsed, 2),
         "p50_ms": round(percentile(trips, 0.50) * 1000, 1),
@@ -269,11 +290,34 @@ def kind_of(database: str) -> str:
     return "postgresql" if database.startswith("postgresql") else "sqlite"
 
 
+@contextlib.contextmanager
+def fresh_postgres(url: str) -> Iterator[str]:
+    """A new database on the PostgreSQL server of ``url`` for one run, dropped after it (the user of
+    ``url`` may create databases)."""
+    import psycopg
+
+    base, _, _ = url.rpartition("/")
+    name = f"phoenixgames_load_{os.getpid()}_{random.randrange(10**6)}"
+    admin = url.replace("+psycopg", "")
+    with psycopg.connect(admin, autocommit=True) as c:
+        c.execute(f'CREATE DATABASE "{name}"')
+    try:
+        yield f"{base}/{name}"
+    finally:
+        with psycopg.connect(admin, autocommit=True) as c:
+            c.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
 def measure(args: argparse.Namespace, database: str) -> dict[str, Any]:
-    """One run on ``database`` (``sqlite``: a new file in a temporary folder; else a PostgreSQL URL)."""
+    """One run on ``database`` (``sqlite``: a new file in a temporary folder; a PostgreSQL URL: a new
+    database on its server, made for the run and dropped after it)."""
     before = os.getloadavg()
-    with tempfile.TemporaryDirectory(prefix="phoenixgames-load-") as folder:
-        url = f"sqlite:///{Path(folder) / 'server.sqlite3'}" if database == "sqlite" else database
+    with tempfile.TemporaryDirectory(prefix="phoenixgames-load-") as folder, contextlib.ExitStack() as stack:
+        url = (
+            f"sqlite:///{Path(folder) / 'server.sqlite3'}"
+            if database == "sqlite"
+            else stack.enter_context(fresh_postgres(database))
+        )
         server, port = start_server(url, Path(folder), args.bots)
         try:
             figures = asyncio.run(run(args, port, server.pid, kind_of(database)))
@@ -322,7 +366,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--tables", type=int, default=300, help="tables played at once (default 300)")
     parser.add_argument("--seconds", type=float, default=30.0, help="seconds measured (default 30)")
-    parser.add_argument("--warmup", type=float, default=5.0, help="seconds played before measuring (default 5)")
+    parser.add_argument(
+        "--warmup", type=float, default=10.0, help="seconds played once every table is made, before measuring (10)"
+    )
     parser.add_argument("--game", default="schatz")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--people", type=int, help="the seats a table's people play (default: every seat)")

@@ -32,9 +32,11 @@ from . import protocol as p
 from .bot_budget import TooCostly, check_cost
 from .bot_moves import bot_move
 from .bots import BotPool, BotTimeout, seat_copy_json
+from .expiry import keep
 from .fanout import Fanout
 from .metrics import Metrics
 from .presence import Presence
+from .rates import RateLimiter
 from .settings import Settings
 from .store import (
     BOT,
@@ -258,8 +260,6 @@ class Lobby:
         self._keeper: asyncio.Task[None] | None = None
         self._writer = MoveWriter(store)
         self._hints: set[asyncio.Task[None]] = set()
-        from .limits import RateLimiter
-
         self._hint_rate = RateLimiter(self.settings.hints_per_minute / 60, self.settings.hint_burst)
 
     # ------------------------------------------------------------------ life
@@ -271,8 +271,6 @@ class Lobby:
         await self.fanout.start(self.refresh)
         await self._claim_all()
         self._claimer = asyncio.create_task(self._claim_loop())
-        from .expiry import keep
-
         self._keeper = asyncio.create_task(keep(self))
 
     async def stop(self) -> None:
@@ -346,7 +344,7 @@ class Lobby:
             stand_in=stand_in,
             created_at=time.time(),
             seats=seats,
-            listed=getattr(request, "listed", True),
+            listed=request.listed,
         )
         try:
             state = build_state(data)
