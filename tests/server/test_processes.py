@@ -99,3 +99,24 @@ def test_a_request_that_comes_too_slowly_is_closed_and_one_address_holds_so_many
         for s in slow:
             s.close()
         server.stop()
+
+
+def test_an_address_holds_so_many_websockets_and_one_more_is_refused_with_a_429(sqlite_url, tmp_path):
+    from websockets.exceptions import InvalidStatus
+
+    server = Server(sqlite_url, tmp_path, websockets_per_address=2).start()
+    try:
+        with server.http() as http:
+            seats = [{"kind": "person"}, {"kind": "person"}]
+            table = http.post("/tables", json={"game": "schatz", "seats": seats}).json()
+        watchers = [server.ws(table["id"]) for _ in range(2)]
+        with pytest.raises(InvalidStatus) as refused:
+            server.ws(table["id"])
+        assert refused.value.response.status_code == 429 and refused.value.response.headers["Retry-After"]
+        watchers.pop().close()
+        time.sleep(0.5)
+        watchers.append(server.ws(table["id"]))  # a place is free again
+        for watcher in watchers:
+            watcher.close()
+    finally:
+        server.stop()
