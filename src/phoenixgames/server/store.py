@@ -513,50 +513,37 @@ class Store:
         return results
 
     def _append_moves_at_once(self, moves: Sequence[Move]) -> list[StaleVersion | None]:
-        """:meth:`append_moves` on PostgreSQL, for moves of as many tables: three statements for them all
-        (the versions checked and moved on, the moves inserted, the notifications), where one a move each
+        """:meth:`append_moves` on PostgreSQL, for moves of as many tables: one statement for them all (the
+        versions checked and moved on, the moves inserted, the notifications sent), where one a move each
         made a batch cost three round trips a move to the database."""
         now = time.time()
         with self._begin() as c:
             landed = set(
                 c.execute(
                     text(
-                        "UPDATE game_tables AS t SET version = m.number + 1, updated_at = :now, "
-                        "status = CASE WHEN m.over THEN 'over' ELSE t.status END "
-                        "FROM unnest(CAST(:ids AS text[]), CAST(:numbers AS integer[]), CAST(:overs AS boolean[])) "
-                        "AS m(id, number, over) "
-                        "WHERE t.id = m.id AND t.version = m.number AND t.status = 'running' RETURNING t.id"
+                        "WITH m AS (SELECT * FROM unnest(CAST(:ids AS text[]), CAST(:numbers AS integer[]), "
+                        "CAST(:overs AS boolean[]), CAST(:notations AS text[]), CAST(:seats AS integer[]), "
+                        "CAST(:bys AS text[])) AS m(id, number, over, notation, seat, by)), "
+                        "landed AS (UPDATE game_tables AS t SET version = m.number + 1, updated_at = :now, "
+                        "status = CASE WHEN m.over THEN 'over' ELSE t.status END FROM m "
+                        "WHERE t.id = m.id AND t.version = m.number AND t.status = 'running' RETURNING t.id), "
+                        'written AS (INSERT INTO moves (table_id, number, notation, seat, "by", at) '
+                        "SELECT m.id, m.number, m.notation, m.seat, m.by, :now FROM m JOIN landed ON landed.id = m.id) "
+                        "SELECT landed.id, pg_notify(:channel, :origin || ' ' || landed.id) FROM landed"
                     ),
                     {
                         "now": now,
                         "ids": [m.table_id for m in moves],
                         "numbers": [m.number for m in moves],
                         "overs": [m.over for m in moves],
+                        "notations": [m.notation for m in moves],
+                        "seats": [m.seat for m in moves],
+                        "bys": [m.by for m in moves],
+                        "channel": CHANNEL,
+                        "origin": self.origin,
                     },
                 ).scalars()
             )
-            written = [m for m in moves if m.table_id in landed]
-            if written:
-                c.execute(
-                    text(
-                        'INSERT INTO moves (table_id, number, notation, seat, "by", at) '
-                        "SELECT m.*, :now FROM unnest(CAST(:ids AS text[]), CAST(:numbers AS integer[]), "
-                        "CAST(:notations AS text[]), CAST(:seats AS integer[]), CAST(:bys AS text[])) "
-                        "AS m(table_id, number, notation, seat, by)"
-                    ),
-                    {
-                        "now": now,
-                        "ids": [m.table_id for m in written],
-                        "numbers": [m.number for m in written],
-                        "notations": [m.notation for m in written],
-                        "seats": [m.seat for m in written],
-                        "bys": [m.by for m in written],
-                    },
-                )
-                c.execute(
-                    text("SELECT pg_notify(:channel, p) FROM unnest(CAST(:payloads AS text[])) AS p"),
-                    {"channel": CHANNEL, "payloads": [f"{self.origin} {m.table_id}" for m in written]},
-                )
         return [
             None if m.table_id in landed else StaleVersion(f"the table is no longer at version {m.number}")
             for m in moves
