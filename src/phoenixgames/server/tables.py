@@ -197,20 +197,26 @@ def table_info(data: TableData) -> p.TableInfo:
 class MoveWriter:
     """Writes moves to the database together: the moves made while one commit is on its way wait for it,
     then go in one transaction (one commit) of their own, each still checked against its table's version.
-    Under load, a move waits for one commit, not for a queue of them."""
+    Under load, a move waits for one commit, not for a queue of them. ``at_once`` transactions may be on
+    their way together (PostgreSQL takes several; SQLite one writer at a time): a move of one table is
+    never in two, the table's lock holding it until its commit."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, at_once: int = 1) -> None:
         self.store = store
+        self.at_once = at_once
         self._waiting: list[tuple[Move, asyncio.Future[None]]] = []
-        self._writing: asyncio.Task[None] | None = None
+        self._writers = 0
+        self._tasks: set[asyncio.Task[None]] = set()  # kept, so that none is collected while it writes
 
     async def append(self, move: Move) -> None:
         """Write ``move``; :class:`StaleVersion` if its table is no longer at its number, :class:`TableError`
         if the database cannot be reached (nothing is written then)."""
         future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._waiting.append((move, future))
-        if self._writing is None:
-            self._writing = asyncio.create_task(self._write())
+        if self._writers < self.at_once:
+            self._writers += 1
+            self._tasks.add(task := asyncio.create_task(self._write()))
+            task.add_done_callback(self._tasks.discard)
         await future
 
     async def _write(self) -> None:
@@ -233,7 +239,7 @@ class MoveWriter:
                     else:
                         future.set_exception(result)
         finally:
-            self._writing = None
+            self._writers -= 1
 
 
 class Lobby:
@@ -258,7 +264,7 @@ class Lobby:
         self.tables: dict[str, Table] = {}
         self._claimer: asyncio.Task[None] | None = None
         self._keeper: asyncio.Task[None] | None = None
-        self._writer = MoveWriter(store)
+        self._writer = MoveWriter(store, at_once=2 if store.postgres else 1)
         self._hints: set[asyncio.Task[None]] = set()
         self._hint_rate = RateLimiter(self.settings.hints_per_minute / 60, self.settings.hint_burst)
 
