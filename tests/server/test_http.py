@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from phoenixgames.agents import OFFERED_LEVELS, level_spec
 
-from .helpers import create, join
+from .helpers import create, join, until
 
 
 def test_a_table_of_people_is_open_until_every_persons_seat_is_taken(client):
@@ -96,3 +96,36 @@ def test_the_rules_page_of_no_game_is_a_json_refusal_as_described(client):
     assert answer.status_code == 404 and answer.headers["content-type"].startswith("application/json")
     described = client.get("/openapi.json").json()["paths"]["/games/{game}/rules"]["get"]["responses"]["404"]
     assert list(described["content"]) == ["application/json"]
+
+
+def test_health_says_the_database_and_the_bots_answer_and_metrics_count_moves_and_refusals(client):
+    health = client.get("/health")
+    assert health.status_code == 200 and health.json() == {"status": "ok", "database": "ok", "bots": "ok", "tables": 0}
+    table = create(client, seats=("person", "person"))
+    _, token = join(client, table["id"], "Ann")
+    join(client, table["id"], "Bob")
+    with client.websocket_connect(f"/tables/{table['id']}/ws") as ws:
+        ws.send_json({"type": "hello", "token": token})
+        state = ws.receive_json()
+        ws.send_json({"type": "move", "version": state["version"], "action": state["legal"][0]})
+        ws.send_json({"type": "move", "version": 0, "action": state["legal"][0]})  # stale now
+        seen: list[dict] = []
+        until(ws, lambda m: m["type"] == "refused", seen)
+    assert [m["type"] for m in seen if m["type"] in ("accepted", "refused")] == ["accepted", "refused"]
+    metrics = client.get("/metrics")
+    assert metrics.headers["content-type"].startswith("text/plain")
+    assert 'phoenixgames_moves_total{by="person"} 1' in metrics.text
+    assert 'phoenixgames_refusals_total{code="stale"} 1' in metrics.text
+    assert 'phoenixgames_tables{status="running"} 1' in metrics.text
+
+
+def test_health_fails_when_the_database_does_not_answer(client):
+    from sqlalchemy import create_engine
+
+    store = client.app.state.lobby.store
+    working, store.engine = store.engine, create_engine("sqlite:////nonexistent/folder/server.sqlite3")
+    try:
+        answer = client.get("/health")
+    finally:
+        store.engine = working
+    assert answer.status_code == 503 and answer.json()["database"] == "failing"
