@@ -20,6 +20,18 @@ from .conftest import free_port
 
 PROGRAM = [sys.executable, "-c", "from phoenixgames.cli import main; main()"]
 
+#: The limits of one address out of the way, for a server whose every client is a test on the loopback.
+ONE_ADDRESS = {
+    "tables_burst": 100_000,
+    "joins_burst": 100_000,
+    "messages_burst": 100_000,
+    "messages_per_second": 100_000.0,
+    "connects_burst": 100_000,
+    "websockets_per_address": 100_000,
+    "connections_per_address": 100_000,
+    "hint_burst": 100_000,
+}
+
 
 class Server:
     """``phoenixgames serve`` in a process group of its own (its bot workers with it)."""
