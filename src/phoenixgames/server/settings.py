@@ -85,7 +85,7 @@ class Settings:
     def with_changes(self, **changes: Any) -> Settings:
         """These settings with some changed (``None`` values leave a setting as it is)."""
         given = {key: value for key, value in changes.items() if value is not None}
-        return dataclasses.replace(self, **_checked(given, "option"))
+        return dataclasses.replace(self, **_checked(given, "on the command line"))
 
     @classmethod
     def from_file(cls, path: str | Path) -> Settings:
@@ -96,22 +96,22 @@ class Settings:
             raise BadSettings(f"cannot read the settings file {path}: {exc.strerror or exc}") from None
         except tomllib.TOMLDecodeError as exc:
             raise BadSettings(f"the settings file {path} is not TOML: {exc}") from None
-        return cls(**_checked(data, f"setting in {path}"))
+        return cls(**_checked(data, f"in {path}"))
 
 
-def _checked(values: dict[str, Any], what: str) -> dict[str, Any]:
+def _checked(values: dict[str, Any], where: str) -> dict[str, Any]:
     known = {f.name: f for f in fields(Settings)}
     checked: dict[str, Any] = {}
     for name, value in values.items():
         spec = known.get(name)
         if spec is None:
-            raise BadSettings(f"there is no {what} {name!r}: the settings are {', '.join(known)}")
+            raise BadSettings(f"there is no setting {name!r} ({where}): the settings are {', '.join(known)}")
         kind = {"float": float, "int": int, "bool": bool, "str": str}[str(spec.type)]
         if kind is float and isinstance(value, int) and not isinstance(value, bool):
             value = float(value)
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise BadSettings(f"the {what} {name} takes a {kind.__name__}, not {value!r}")
+            raise BadSettings(f"the setting {name} ({where}) takes a {kind.__name__}, not {value!r}")
         if isinstance(value, int | float) and not isinstance(value, bool) and not value > 0:
-            raise BadSettings(f"the {what} {name} must be above 0, not {value!r}")
+            raise BadSettings(f"the setting {name} ({where}) must be above 0, not {value!r}")
         checked[name] = value
     return checked
