@@ -210,3 +210,28 @@ def test_a_table_made_under_a_higher_cap_is_played_within_the_new_one_after_a_re
     for action in truth.record["actions"][:mine]:
         game.apply(action)
     assert truth.record["actions"][mine] == think(game.to_json(), "medium", 1)  # the level below played
+
+
+def test_a_settings_file_sets_the_limits_and_a_bad_one_is_refused_in_one_line(tmp_path):
+    import subprocess
+
+    from phoenixgames.server.settings import BadSettings, Settings
+
+    from .processes import PROGRAM
+
+    good = tmp_path / "good.toml"
+    good.write_text("max_bot_seconds = 2\ntables_burst = 3\nproxy_headers = true\n")
+    settings = Settings.from_file(good)
+    assert (settings.max_bot_seconds, settings.tables_burst, settings.proxy_headers) == (2.0, 3, True)
+    assert settings.header_seconds == Settings().header_seconds  # the others keep their defaults
+    for text, words in [
+        ("nope = 1", "no setting 'nope'"),
+        ('tables_burst = "x"', "takes a whole number"),
+        ("bot_deadline = 0", "above 0"),
+    ]:
+        bad = tmp_path / "bad.toml"
+        bad.write_text(text)
+        with pytest.raises(BadSettings, match=words):
+            Settings.from_file(bad)
+    run = subprocess.run([*PROGRAM, "serve", "--config", str(bad)], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 2 and run.stderr.count("\n") == 1 and "Traceback" not in run.stderr

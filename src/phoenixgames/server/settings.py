@@ -110,7 +110,8 @@ def _checked(values: dict[str, Any], where: str) -> dict[str, Any]:
         if kind is float and isinstance(value, int) and not isinstance(value, bool):
             value = float(value)
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise BadSettings(f"the setting {name} ({where}) takes a {kind.__name__}, not {value!r}")
+            wanted = {float: "a number", int: "a whole number", bool: "true or false", str: "text"}[kind]
+            raise BadSettings(f"the setting {name} ({where}) takes {wanted}, not {value!r}")
         if isinstance(value, int | float) and not isinstance(value, bool) and not value > 0:
             raise BadSettings(f"the setting {name} ({where}) must be above 0, not {value!r}")
         checked[name] = value
