@@ -68,25 +68,33 @@ def free_port() -> int:
 
 
 def start_server(database: str, home: Path, bots: int) -> tuple[subprocess.Popen[str], int]:
+    """``phoenixgames serve`` on a free port, its output in ``home/server.log`` (read, never left to fill
+    a pipe: a server blocked writing its log would stop)."""
     port = free_port()
     env = {**os.environ, "XDG_DATA_HOME": str(home), "XDG_CONFIG_HOME": str(home)}
     config = home / "server.toml"
     config.write_text("".join(f"{key} = {value!r}\n" for key, value in LOAD_CLIENT_SETTINGS.items()))
     command = [sys.executable, "-c", "from phoenixgames.cli import main; main()", "serve"]
     command += ["--port", str(port), "--database", database, "--bots", str(bots), "--config", str(config)]
-    server = subprocess.Popen(
-        command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, start_new_session=True
-    )
-    assert server.stdout is not None
+    log = home / "server.log"
+    with open(log, "w") as out:
+        server = subprocess.Popen(
+            command, stdout=out, stderr=subprocess.STDOUT, text=True, env=env, start_new_session=True
+        )
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
-        line = server.stdout.readline()
-        if "in your browser" in line:
+        if "in your browser" in log.read_text():
             return server, port
-        if not line and server.poll() is not None:
+        if server.poll() is not None:
             break
+        time.sleep(0.1)
     stop_server(server)
-    raise SystemExit(f"the server did not start: {server.stdout.read()}")
+    raise SystemExit(f"the server did not start: {log.read_text()}")
+
+
+def server_errors(home: Path) -> int:
+    """The tracebacks the server wrote to its log."""
+    return (home / "server.log").read_text().count("Traceback")
 
 
 def stop_server(server: subprocess.Popen[str]) -> None:
@@ -323,6 +331,7 @@ def measure(args: argparse.Namespace, database: str) -> dict[str, Any]:
             figures = asyncio.run(run(args, port, server.pid, kind_of(database)))
         finally:
             stop_server(server)
+        figures["server_errors"] = server_errors(Path(folder))
     figures["load_average_before"] = [round(x, 1) for x in before]
     figures["load_average_after"] = [round(x, 1) for x in os.getloadavg()]
     figures["cores"] = os.cpu_count()
@@ -339,7 +348,8 @@ def describe(figures: dict[str, Any]) -> str:
         f"({figures['server_cpu_share']} of a core)\n"
         f"  round trip of a move: p50 {figures['p50_ms']} ms, p99 {figures['p99_ms']} ms, max {figures['max_ms']} ms\n"
         f"  server peak RSS {figures['server_peak_rss_mib']} MiB, bot workers {figures['bot_workers_rss_mib']} MiB\n"
-        f"  refused: {figures['refused'] or 'none'}; client failures: {figures['client_failures'] or 'none'}\n"
+        f"  refused: {figures['refused'] or 'none'}; client failures: {figures['client_failures'] or 'none'}; "
+        f"server errors: {figures.get('server_errors')}\n"
         f"  load average before {figures['load_average_before']}, after {figures['load_average_after']} "
         f"on {figures['cores']} cores"
     )

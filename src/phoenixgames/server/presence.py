@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
+from typing import Any
 
-from sqlalchemy import Float, ForeignKey, Integer, String, and_, delete, func, insert, select, update
+from sqlalchemy import Float, ForeignKey, Integer, String, and_, delete, func, select, update
 from sqlalchemy.engine import Connection
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -54,13 +55,18 @@ class Presence:
         c.execute(query)
 
     def _take(self, c: Connection, table_id: str, seat: int, now: float) -> None:
-        done = c.execute(
-            update(PresenceRow)
-            .where(PresenceRow.table_id == table_id, PresenceRow.seat == seat, PresenceRow.origin == self.origin)
-            .values(renewed_at=now)
+        """This process's lease on ``seat``, taken or renewed (an upsert: an arrival and a renewal of the
+        same lease may run at once in two threads)."""
+        from sqlalchemy.dialects import postgresql, sqlite
+
+        dialect: Any = postgresql if self.store.postgres else sqlite
+        statement = dialect.insert(PresenceRow).values(table_id=table_id, seat=seat, origin=self.origin, renewed_at=now)
+        c.execute(
+            statement.on_conflict_do_update(
+                index_elements=[PresenceRow.table_id, PresenceRow.seat, PresenceRow.origin],
+                set_={"renewed_at": now},
+            )
         )
-        if done.rowcount == 0:
-            c.execute(insert(PresenceRow).values(table_id=table_id, seat=seat, origin=self.origin, renewed_at=now))
 
     def arrive(self, table_id: str, seat: int) -> bool:
         """This process holds a connection of ``seat``: take its lease and mark it present; whether the
@@ -120,11 +126,8 @@ class Presence:
                 c.execute(select(PresenceRow.table_id, PresenceRow.seat).where(PresenceRow.origin == self.origin))
             )
             for table_id, seat in held - mine:
-                exists = c.execute(select(TableRow.id).where(TableRow.id == table_id)).first()
-                if exists is not None:
-                    c.execute(
-                        insert(PresenceRow).values(table_id=table_id, seat=seat, origin=self.origin, renewed_at=now)
-                    )
+                if c.execute(select(TableRow.id).where(TableRow.id == table_id)).first() is not None:
+                    self._take(c, table_id, seat, now)
             for table_id, seat in mine - held:
                 c.execute(
                     delete(PresenceRow).where(

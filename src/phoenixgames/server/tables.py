@@ -457,7 +457,10 @@ class Lobby:
             if table.here[conn.seat] == 1 or seat.absent_since is not None or seat.stood_in:
                 # This process holds the seat now (its lease); a player who was away takes the seat back.
                 async with table.lock:
-                    back = await self._db(self.presence.arrive, table.id, conn.seat)
+                    try:
+                        back = await self._db(self.presence.arrive, table.id, conn.seat)
+                    except StaleVersion:  # the table was removed meanwhile: nothing to be present at
+                        back = False
                     seat.absent_since, seat.stood_in = None, False
                 if back:
                     self._changed(table)
