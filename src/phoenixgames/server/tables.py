@@ -29,8 +29,15 @@ from .. import PUBLIC, GameSetupError, GameState, IllegalAction, MalformedNotati
 from ..agents import DEFAULT_BOT, OFFERED_LEVELS, BadAgentSpec, default_bot, parse_agent_spec, tidy_spec
 from ..engine import start_game
 from . import protocol as p
-from .bots import BotPool, seat_copy_json
+from .bot_budget import TooCostly, check_cost
+from .bot_moves import bot_move
+from .bots import BotPool, BotTimeout, seat_copy_json
+from .expiry import keep
 from .fanout import Fanout
+from .metrics import Metrics
+from .presence import Presence
+from .rates import RateLimiter
+from .settings import Settings
 from .store import (
     BOT,
     OPEN,
@@ -110,7 +117,6 @@ class Connection:
     since: int = 0  # the version up to which it has had the events
     queue: asyncio.Queue[dict[str, Any] | None] = field(default_factory=lambda: asyncio.Queue(QUEUE_LIMIT))
     told_over: bool = False
-    hinting: bool = False  # a hint asked for is being thought
 
     def send(self, message: dict[str, Any] | None) -> None:
         """Queue ``message`` (``None``: close); a client too slow to read its queue is let go."""
@@ -134,6 +140,7 @@ class Table:
     changed: asyncio.Event = field(default_factory=asyncio.Event)
     turn_started: float = field(default_factory=time.time)
     driver: asyncio.Task[None] | None = None
+    hinting: set[int] = field(default_factory=set)  # the seats whose hint is being thought
 
     @property
     def id(self) -> str:
@@ -183,26 +190,33 @@ def table_info(data: TableData) -> p.TableInfo:
         stand_in=data.stand_in,
         seats=seat_info(data),
         created_at=data.created_at,
+        listed=data.listed,
     )
 
 
 class MoveWriter:
     """Writes moves to the database together: the moves made while one commit is on its way wait for it,
     then go in one transaction (one commit) of their own, each still checked against its table's version.
-    Under load, a move waits for one commit, not for a queue of them."""
+    Under load, a move waits for one commit, not for a queue of them. ``at_once`` transactions may be on
+    their way together (PostgreSQL takes several; SQLite one writer at a time): a move of one table is
+    never in two, the table's lock holding it until its commit."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, at_once: int = 1) -> None:
         self.store = store
+        self.at_once = at_once
         self._waiting: list[tuple[Move, asyncio.Future[None]]] = []
-        self._writing: asyncio.Task[None] | None = None
+        self._writers = 0
+        self._tasks: set[asyncio.Task[None]] = set()  # kept, so that none is collected while it writes
 
     async def append(self, move: Move) -> None:
         """Write ``move``; :class:`StaleVersion` if its table is no longer at its number, :class:`TableError`
         if the database cannot be reached (nothing is written then)."""
         future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._waiting.append((move, future))
-        if self._writing is None:
-            self._writing = asyncio.create_task(self._write())
+        if self._writers < self.at_once:
+            self._writers += 1
+            self._tasks.add(task := asyncio.create_task(self._write()))
+            task.add_done_callback(self._tasks.discard)
         await future
 
     async def _write(self) -> None:
@@ -225,7 +239,7 @@ class MoveWriter:
                     else:
                         future.set_exception(result)
         finally:
-            self._writing = None
+            self._writers -= 1
 
 
 class Lobby:
@@ -237,32 +251,38 @@ class Lobby:
         pool: BotPool,
         fanout: Fanout,
         seed_source: Callable[[], int] | None = None,
+        settings: Settings | None = None,
+        metrics: Metrics | None = None,
     ) -> None:
         self.store = store
         self.pool = pool
         self.fanout = fanout
         self.seed_source = seed_source or (lambda: secrets.randbits(63))
+        self.settings = settings or Settings()
+        self.metrics = metrics or Metrics()
+        self.presence = Presence(store, self.settings.lease_seconds)
         self.tables: dict[str, Table] = {}
         self._claimer: asyncio.Task[None] | None = None
-        self._writer = MoveWriter(store)
+        self._keeper: asyncio.Task[None] | None = None
+        self._writer = MoveWriter(store, at_once=2 if store.postgres else 1)
         self._hints: set[asyncio.Task[None]] = set()
+        self._hint_rate = RateLimiter(self.settings.hints_per_minute / 60, self.settings.hint_burst)
 
     # ------------------------------------------------------------------ life
     async def start(self) -> None:
-        """Rebuild every open and running table from its seed and its moves, and claim what to drive."""
-        for table_id in await asyncio.to_thread(self.store.table_ids):
-            data = await asyncio.to_thread(self.store.load, table_id)
-            if data is not None:
-                self._adopt(data, fresh=not self.store.postgres)
+        """Rebuild every running table from its seed and its moves (a table not started is read when
+        someone asks for it), and claim what to drive."""
+        for data in await asyncio.to_thread(self.store.load_many, (RUNNING,)):
+            self._adopt(data)
         await self.fanout.start(self.refresh)
         await self._claim_all()
         self._claimer = asyncio.create_task(self._claim_loop())
+        self._keeper = asyncio.create_task(keep(self))
 
     async def stop(self) -> None:
         tasks = [t.driver for t in self.tables.values() if t.driver is not None]
         tasks.extend(self._hints)
-        if self._claimer is not None:
-            tasks.append(self._claimer)
+        tasks.extend(task for task in (self._claimer, self._keeper) if task is not None)
         for task in tasks:
             task.cancel()
         for task in tasks:
@@ -304,10 +324,9 @@ class Lobby:
             spec = get_spec(request.game)
         except PhoenixGamesError as exc:
             raise TableError(str(exc), "bad_game") from None
-        if len(request.seats) != request.players:
-            raise TableError(
-                f"a table of {request.players} players needs {request.players} seats, not {len(request.seats)}"
-            )
+        players = len(request.seats) if request.players is None else request.players
+        if len(request.seats) != players:
+            raise TableError(f"a table of {players} players needs {players} seats, not {len(request.seats)}")
         seats = []
         for number, seat in enumerate(request.seats):
             if seat.kind == PERSON:
@@ -315,20 +334,23 @@ class Lobby:
                     raise TableError(f"seat {number} is a person's: it takes no difficulty")
                 seats.append(SeatData(number, PERSON))
             else:
-                seats.append(SeatData(number, BOT, agent=agent_for(spec.name, seat.difficulty)))
+                seats.append(SeatData(number, BOT, agent=self.bot_agent(spec.name, seat.difficulty)))
+        stand_in = self.bot_agent(spec.name, request.stand_in)
+        await self._room_for_a_table()
         data = TableData(
             id=secrets.token_urlsafe(9),
             game=spec.name,
-            players=request.players,
+            players=players,
             options=dict(request.options),
             seed=self.seed_source(),
             status=RUNNING if all(s.kind == BOT for s in seats) else OPEN,
             version=0,
             clock=request.clock,
             absence=request.absence,
-            stand_in=agent_for(spec.name, request.stand_in),
+            stand_in=stand_in,
             created_at=time.time(),
             seats=seats,
+            listed=request.listed,
         )
         try:
             state = build_state(data)
@@ -341,6 +363,21 @@ class Lobby:
         if await self.fanout.claim(table.id):
             table.driver = asyncio.create_task(self._drive(table))
         return table
+
+    def bot_agent(self, game: str, difficulty: str | None) -> str:
+        """The agent spec of a bot's difficulty at a new table, within what this server allows."""
+        agent = agent_for(game, difficulty)
+        try:
+            check_cost(agent, game, self.settings.max_bot_seconds)
+        except TooCostly as exc:
+            raise TableError(str(exc), "bad_bot") from None
+        return agent
+
+    async def _room_for_a_table(self) -> None:
+        """Refuse a new table if the server holds as many as it allows (503 ``full``)."""
+        waiting, live = await self._db(self.store.count_live)
+        if waiting >= self.settings.max_open_tables or live >= self.settings.max_live_tables:
+            raise TableError("the server has as many tables as it takes: join one, or try again later", "full", 503)
 
     async def table(self, table_id: str) -> Table:
         """The live table ``table_id`` (read from the database if another process made it)."""
@@ -417,8 +454,16 @@ class Lobby:
         if conn.seat is not None:
             table.here[conn.seat] = table.here.get(conn.seat, 0) + 1
             seat = table.data.seats[conn.seat]
-            if seat.absent_since is not None or seat.stood_in:  # the player is back, and takes the seat back
-                await self._presence(table, conn.seat, None, False)
+            if table.here[conn.seat] == 1 or seat.absent_since is not None or seat.stood_in:
+                # This process holds the seat now (its lease); a player who was away takes the seat back.
+                async with table.lock:
+                    try:
+                        back = await self._db(self.presence.arrive, table.id, conn.seat)
+                    except StaleVersion:  # the table was removed meanwhile: nothing to be present at
+                        back = False
+                    seat.absent_since, seat.stood_in = None, False
+                if back:
+                    self._changed(table)
         self._send_state(table, conn)
         if table.status == OVER:
             self._send_over(table, conn)
@@ -430,9 +475,21 @@ class Lobby:
             table.here[conn.seat] = left
             if left <= 0 and table.status != OVER:
                 with contextlib.suppress(PhoenixGamesError):
-                    await self._presence(table, conn.seat, time.time(), table.data.seats[conn.seat].stood_in)
+                    await self._depart(table, conn.seat)
         if table.status == OVER and not table.connections:
             self._forget(table)
+
+    async def _depart(self, table: Table, seat: int) -> None:
+        """This process's last connection of ``seat`` has closed: absent from now, unless another process
+        holds one (:meth:`.presence.Presence.depart`)."""
+        async with table.lock:
+            if table.here.get(seat, 0) > 0:  # it connected again meanwhile
+                return
+            since = await self._db(self.presence.depart, table.id, seat)
+            if since is None:
+                return
+            table.data.seats[seat].absent_since = since
+        self._changed(table)
 
     async def _presence(self, table: Table, seat: int, absent_since: float | None, stood_in: bool) -> None:
         """Since when a seat's player is away, and whether a stand-in plays it: under the table's lock, so
@@ -557,21 +614,32 @@ class Lobby:
             return refused("not_running", "the game is not running")
         if table.state.current_player != seat:
             return refused("not_your_turn", "a hint is for the seat to act: it is not your turn")
-        if conn.hinting:
+        if seat in table.hinting:
             return refused("busy", "a hint is being thought already: it comes in a moment")
-        conn.hinting = True
-        task = asyncio.create_task(self._think_hint(conn, seat_copy_json(table.state, seat), seat, table.version))
+        if self.settings.max_bot_seconds < 1:  # a hint is hard's search, which this server does not allow
+            return refused("unavailable", "this server gives no hints: its bots may not think as long as one")
+        wait = self._hint_rate.take(table.id)
+        if wait > 0:
+            self.metrics.limited["hints"] += 1
+            return refused("busy", f"this table has had its hints for now: ask again in {wait:.0f} s")
+        table.hinting.add(seat)
+        self.metrics.hints += 1
+        copy_json = seat_copy_json(table.state, seat)
+        task = asyncio.create_task(self._think_hint(table, conn, copy_json, seat, table.version))
         self._hints.add(task)
         task.add_done_callback(self._hints.discard)
         return None
 
-    async def _think_hint(self, conn: Connection, copy_json: str, seat: int, version: int) -> None:
+    async def _think_hint(self, table: Table, conn: Connection, copy_json: str, seat: int, version: int) -> None:
         try:
-            action, text = await self.pool.hint(copy_json, seat)
+            action, text = await self.pool.hint(copy_json, seat, self.settings.bot_deadline)
         except asyncio.CancelledError:
             raise
-        except Exception:  # noqa: BLE001  (a worker that failed: the seat is told, and may ask again)
-            log.exception("the hint for seat %s failed", seat)
+        except Exception as exc:  # noqa: BLE001  (a worker that failed: the seat is told, and may ask again)
+            if isinstance(exc, BotTimeout):
+                log.warning("the hint for seat %s at table %s overran its deadline", seat, table.id)
+            else:
+                log.exception("the hint for seat %s failed", seat)
             conn.send(
                 p.Refused(
                     request="hint", code="unavailable", message="the hint could not be worked out", version=version
@@ -580,7 +648,7 @@ class Lobby:
         else:
             conn.send(p.Hint(version=version, action=action, text=text).model_dump())
         finally:
-            conn.hinting = False
+            table.hinting.discard(seat)
 
     # ------------------------------------------------------------------ other processes
     async def refresh(self, table_id: str, finished: bool = False) -> None:
@@ -588,6 +656,8 @@ class Lobby:
         a table not in memory is taken in if it is live (or ``finished``: someone wants to watch it)."""
         data = await self._db(self.store.load, table_id)
         if data is None:
+            if table_id in self.tables:  # removed (expired) by another process
+                self.drop(table_id, "the table was removed: nobody played at it for too long")
             return
         table = self.tables.get(table_id)
         if table is None:
@@ -661,7 +731,15 @@ class Lobby:
             try:
                 if by == "stand-in" and not info.stood_in and info.absent_since is None:  # the clock ran out
                     await self._presence(table, seat, None, True)
-                notation = await self.pool.think(table.state.to_json(), spec, seat)
+                notation = await bot_move(
+                    self.pool,
+                    table.state,
+                    spec,
+                    seat,
+                    self.settings.bot_deadline,
+                    self.metrics,
+                    self.settings.max_bot_seconds,
+                )
             except asyncio.CancelledError:
                 raise
             except Exception:  # noqa: BLE001  (a bot that failed, or a database that blinked: try again soon)
@@ -670,7 +748,9 @@ class Lobby:
                 continue
             again, _ = self.duty(table)
             if table.version == version and again is not None and again[0] == seat:
-                await self.move(table, seat, version, notation, by=by)
+                answer = await self.move(table, seat, version, notation, by=by)
+                if isinstance(answer, p.Accepted):
+                    self.metrics.moves[by] += 1
         await self.fanout.release(table.id)
 
     # ------------------------------------------------------------------ telling the clients
@@ -687,6 +767,17 @@ class Lobby:
         """A connection that never joined ``table`` has gone: a finished table nobody watches is let go."""
         if table.status == OVER and not table.connections:
             self._forget(table)
+
+    def drop(self, table_id: str, why: str) -> None:
+        """Let go of a table that is no longer in the database: its driver stopped, its clients told."""
+        table = self.tables.pop(table_id, None)
+        if table is None:
+            return
+        if table.driver is not None:
+            table.driver.cancel()
+        for conn in list(table.connections):
+            conn.send(p.ErrorMessage(code="no_table", message=why).model_dump())
+            conn.send(None)
 
     def _forget(self, table: Table) -> None:
         if self.tables.get(table.id) is table:
