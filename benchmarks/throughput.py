@@ -2,7 +2,7 @@
 
 For any registered game and its player counts: full random games per second (a ``random.Random``
 choosing among ``legal_actions()`` and ``apply()`` until the game is over), actions per second in those
-games, and ``copy()`` and ``copy(perspective=p)`` per second on mid-game states. Each figure is the best
+games, and ``copy()``, ``copy(perspective=p)`` and ``view(p)`` per second on mid-game states. Each figure is the best
 of a few timed repeats, as ``timeit`` does: the least disturbed run is the closest to what the code
 costs. Each ``bench_<game>.py`` names its game and player counts and calls :func:`main`.
 """
@@ -110,7 +110,8 @@ def mid_game_states(game: str, players: int, count: int) -> list[pg.GameState]:
 
 
 def bench_copies(game: str, players: int, seconds: float, repeats: int, count: int) -> dict[str, float]:
-    """``copy()`` and ``copy(perspective=p)`` per second on mid-game states, every seat in turn."""
+    """``copy()``, ``copy(perspective=p)`` and ``view(p)`` per second on mid-game states, every seat in turn
+    (views: every seat's, the spectator's and the referee's)."""
     states = mid_game_states(game, players, count)
 
     def exact_copies() -> int:
@@ -124,9 +125,18 @@ def bench_copies(game: str, players: int, seconds: float, repeats: int, count: i
                 state.copy(perspective=seat)
         return len(states) * players
 
+    audiences: list[int | str | None] = [*range(players), pg.PUBLIC, None]
+
+    def views() -> int:
+        for state in states:
+            for audience in audiences:
+                state.view(audience)
+        return len(states) * len(audiences)
+
     copy_rate = best_rate(exact_copies, seconds, repeats)
     perspective_rate = best_rate(perspective_copies, seconds, repeats)
-    return {"copy_per_s": copy_rate, "perspective_copy_per_s": perspective_rate}
+    view_rate = best_rate(views, seconds, repeats)
+    return {"copy_per_s": copy_rate, "perspective_copy_per_s": perspective_rate, "view_per_s": view_rate}
 
 
 def run(game: str, player_counts: Sequence[int], quick: bool, mid_game_count: int = MID_GAME_STATES) -> dict[str, Any]:
@@ -161,7 +171,7 @@ def print_table(report: dict[str, Any]) -> None:
 
     title = pg.get_spec(report["game"]).title
     table = Table(title=f"{title}, one core ({report['mode']} run)", title_justify="left")
-    for heading in ("players", "games/s", "actions/s", "copy()/s", "copy(perspective=p)/s"):
+    for heading in ("players", "games/s", "actions/s", "copy()/s", "copy(perspective=p)/s", "view(p)/s"):
         table.add_column(heading, justify="right")
     for row in report["results"]:
         table.add_row(
@@ -170,6 +180,7 @@ def print_table(report: dict[str, Any]) -> None:
             f"{row['actions_per_s']:,.0f}",
             f"{row['copy_per_s']:,.0f}",
             f"{row['perspective_copy_per_s']:,.0f}",
+            f"{row['view_per_s']:,.0f}",
         )
     console = Console()
     console.print(table)

@@ -170,7 +170,7 @@ def _restore_perspective_copy(data: dict[str, Any], rng: Any, branch_key: int) -
     state = spec.state_class.__new__(spec.state_class)
     state.num_players, state.options, state.seed, state.perspective = players, options, None, perspective
     state._rng, state._branch_key, state._legal, state._branches = rng, branch_key, None, 0
-    state._log, state._log_start, state._origin = None, 0, None
+    state._log, state._log_start, state._origin, state._undo = None, 0, None, None
     actions = data["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise InvalidGameFile("the saved game's actions must be a list of action notations")
