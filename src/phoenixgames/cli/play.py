@@ -29,7 +29,7 @@ from ..agents.human import HumanAgent, QuitGame, TakenBack, view_renderable
 from ..engine import PUBLIC, Action, GameSetupError, GameState, IllegalAction, PhoenixGamesError, get_spec, start_game
 from ..sim import agent_seed, choose_action
 from .app import app
-from .files import SaveFileError, read_save, write_save
+from .files import SaveFileError, check_resumed_seats, read_save, write_save
 from .render import INTERRUPTED, events_panel, fail, out_console, scores_table, seat_name, short_agent, winners_text
 from .terminal import ctrl_c_for_this_program_alone
 
@@ -122,7 +122,7 @@ def start_new(
 def resume(
     load: Path, game: str | None, players: int | None, seats: str | None, seed: int | None, options: list[str]
 ) -> tuple[GameState, list[str], list[str] | None]:
-    """Read a saved game; ``--seats`` may replace its agents, nothing else may change. Returns the game,
+    """Read a saved game; ``--seats`` may replace its bots, nothing else may change. Returns the game,
     the agents that play on, and the agents it was saved with (``None`` for a file without seats)."""
     state, saved_seats = read_save(load)
     if game is not None and get_spec(game).name != state.game:
@@ -135,6 +135,7 @@ def resume(
         parse_seats(seats) if seats is not None else saved_seats or default_seats(state.game, state.num_players)
     )
     check_seat_count(seat_specs, state.game, state.num_players)
+    check_resumed_seats(load, state, saved_seats, seat_specs)
     return state, seat_specs, saved_seats
 
 
