@@ -8,7 +8,8 @@ one below it at every player count):
   time in two (``easy:mistakes=0.5``; :data:`EASY_MISTAKES`), a player who often overlooks the best move.
 - ``medium``: the game's heuristic itself (``greedy``), a sensible casual player.
 - ``hard``: ISMCTS with the game's own defaults and a budget in iterations chosen so that it answers
-  within a second a move on a modest machine (:data:`HARD_ITERATIONS`); ``play``'s default bot.
+  within a second a move on a modest machine (each game's ``GameSpec.hard_iterations``); ``play``'s
+  default bot.
 - ``expert``: the same search with four times the budget, in four searches run on as many of the
   machine's cores (root parallel search, ``workers=4``): on four cores it answers in about the time
   of ``hard``. It is not offered to players (:data:`OFFERED_LEVELS`): at two players it has not shown
@@ -20,7 +21,7 @@ With a budget in iterations every level is reproducible: the same seed gives the
 from __future__ import annotations
 
 from ..engine import Action, GameState, PhoenixGamesError
-from ..engine.registry import get_spec
+from ..engine.registry import GameSpec, get_spec
 from .base import Agent
 from .greedy import GreedyAgent
 
@@ -35,17 +36,14 @@ OFFERED_LEVELS = ("easy", "medium", "hard")
 #: How often ``easy`` plays a random legal move in place of the heuristic's.
 EASY_MISTAKES = 0.5
 
-#: The iterations of ``hard``'s search a move, by game (a game not named here gets :data:`HARD_DEFAULT`).
-HARD_ITERATIONS: dict[str, int] = {
-    "schatz": 1000,
-    "phoenicia": 1000,
-    "phoenix": 700,
-    "syndicate": 200,
-}
-HARD_DEFAULT = 1000
-
 #: ``expert`` searches this many times ``hard``'s budget, in this many searches (one a core, up to that).
 EXPERT_FACTOR = 4
+
+
+def hard_iterations(spec: GameSpec) -> int:
+    """The iterations of ``hard``'s search a move in the game of ``spec``: the game's own budget
+    (``GameSpec.hard_iterations``)."""
+    return spec.hard_iterations
 
 
 def level_spec(level: str, game: str) -> str:
@@ -61,7 +59,7 @@ def level_spec(level: str, game: str) -> str:
         return f"easy:mistakes={EASY_MISTAKES:g}"
     if level == "medium":
         return "greedy"
-    iterations = HARD_ITERATIONS.get(spec.name, HARD_DEFAULT)
+    iterations = hard_iterations(spec)
     settings = [f"iterations={iterations}"]
     if level == "expert":
         # As many searches as the factor, whatever the machine's cores: the moves depend on them.
@@ -137,8 +135,6 @@ __all__ = [
     "EASY_MISTAKES",
     "EXPERT_FACTOR",
     "FACTORIES",
-    "HARD_DEFAULT",
-    "HARD_ITERATIONS",
     "LEVELS",
     "LevelAgent",
     "level_spec",
