@@ -15,12 +15,21 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .action import Action, exactly_equal, normalise_notation
 from .digest import digest_of
 from .encoding import encode_view
-from .errors import BadRequest, GameSetupError, IllegalAction, InvariantError, MalformedNotation, NoSuchSeat, shown
+from .errors import (
+    BadRequest,
+    GameSetupError,
+    IllegalAction,
+    InvariantError,
+    MalformedNotation,
+    NoSuchSeat,
+    PhoenixGamesError,
+    shown,
+)
 from .events import Event
 from .facts import identity_index_of, table_of
-from .fields import StateMeta, plan
+from .fields import StateMeta, copied, plan, type_mismatch
 from .rng import GameRandom, clone_rng, draw_mark, drew_since, rng_to_json
-from .serial import copy_nested, fresh
+from .serial import fresh
 
 if TYPE_CHECKING:
     from .registry import GameSpec
@@ -548,14 +557,19 @@ class GameState(metaclass=StateMeta):
         return table_of(self.spec, self.num_players, self.options)[0]
 
     def action_id(self, action: Action | str) -> int:
-        """The index of ``action`` (or of the legal action its notation names) in :attr:`action_table`."""
-        if isinstance(action, str):
+        """The index of ``action`` (or of the legal action its notation names) in :attr:`action_table`.
+        It takes what :meth:`apply` takes: an action of the table to its last field (``exactly_equal``:
+        not ``Bid(2.0)`` for ``Bid(2)``), or notation; anything else raises :class:`IllegalAction`."""
+        if action.__class__ is str:
             action = self.parse(action)
-        index = table_of(self.spec, self.num_players, self.options)[1]
+        table, index = table_of(self.spec, self.num_players, self.options)
         try:
-            return index[action]
-        except (KeyError, TypeError):
-            raise IllegalAction(f"{shown(action)} is no action of {self.spec.title}'s action table") from None
+            found = index[action]  # type: ignore[index]  # text was parsed above
+            if table[found] is action or exactly_equal(action, table[found]):
+                return found
+        except Exception:  # noqa: BLE001  (not in the table; or an object whose hash or equality fails)
+            pass
+        raise IllegalAction(f"{shown(action)} is no action of {self.spec.title}'s action table")
 
     def legal_action_ids(self) -> list[int]:
         """The index in :attr:`action_table` of each of :meth:`legal_actions`, in the same order: what a
@@ -612,27 +626,42 @@ class GameState(metaclass=StateMeta):
         position for a test or a puzzle. The copy must be one the rules allow (its invariants are
         checked), else :class:`GameSetupError` says what is wrong. Its record no longer rebuilds it; its
         events and undo start from the arranged position."""
-        known = plan(self.__class__).saved
-        for name in fields:
+        declared = plan(self.__class__)
+        known = declared.saved
+        for name, value in fields.items():
             if name not in known:
                 raise GameSetupError(
                     f"{self.spec.title} has no field {shown(name)} to arrange (its fields: {', '.join(known)})"
                 )
+            wrong = type_mismatch(declared.kinds[name], value, name)
+            if wrong is not None:
+                raise GameSetupError(f"that is no position of {self.spec.title}: {wrong}")
         new = self.copy()
         for name, value in fields.items():
-            setattr(new, name, copy_nested(value))
+            setattr(new, name, copied(value))
         new._legal = None
         new._log = None
         new._undo = None
-        new._rearranged()
         try:
+            new._rearranged()
             new._check()
-        except InvariantError as exc:
+            new._try_out()
+        except PhoenixGamesError as exc:
             raise GameSetupError(f"that is no position of {self.spec.title}: {exc}") from None
+        except Exception as exc:  # noqa: BLE001  (values of the right types that the rules cannot work with)
+            raise GameSetupError(f"that is no position of {self.spec.title}: {shown(exc, 200)}") from None
         origin = new.copy()
         origin._origin = None
         new._origin = origin  # its past is rebuilt from here, for events and undo, not from the seed
         return new
+
+    def _try_out(self) -> None:
+        """Work out once what the position tells (whose turn, the legal actions, the scores, every view),
+        so that an arranged position the rules cannot work with is refused at once, not later."""
+        _ = self.current_player, self.is_over, self.scores, self.winners
+        self._legal = self._legal_actions()
+        for audience in (*range(self.num_players), PUBLIC, None):
+            self._view(audience)
 
     def _rearranged(self) -> None:
         """Work out again what the game derives from its fields, after :meth:`arranged` set some."""
