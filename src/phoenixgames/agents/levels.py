@@ -20,6 +20,8 @@ With a budget in iterations every level is reproducible: the same seed gives the
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..engine import Action, GameState, PhoenixGamesError
 from ..engine.registry import GameSpec, get_spec
 from .base import Agent
@@ -82,24 +84,24 @@ class LevelAgent(Agent):
     each game, the agent that :func:`level_spec` names there.
 
     It shares its randomness with the agent it stands for, so a decision seeded by the table is the
-    one that agent, seeded alike, would make.
+    one that agent, seeded alike, would make. ``build(spec, seed)`` builds that agent from its spec
+    (:func:`phoenixgames.agents.make_agent`, which hands itself to the level).
     """
 
-    def __init__(self, seed: int = 0, level: str = "hard") -> None:
+    def __init__(self, seed: int = 0, level: str = "hard", *, build: Callable[[str, int], Agent]) -> None:
         super().__init__(seed)
         if level not in LEVELS or level == "easy":
             raise PhoenixGamesError(f"there is no difficulty level {level!r}: choose from {', '.join(LEVELS)}")
         self.level = level
         self.name = level
+        self._build = build
         self._agents: dict[str, Agent] = {}
 
     def agent_for(self, game: str) -> Agent:
         """The agent this level stands for in ``game`` (built once a game)."""
         agent = self._agents.get(game)
         if agent is None:
-            from . import make_agent
-
-            agent = self._agents[game] = make_agent(level_spec(self.level, game), seed=0)
+            agent = self._agents[game] = self._build(level_spec(self.level, game), 0)
         agent.rng = self.rng
         return agent
 
@@ -114,29 +116,12 @@ def easy(seed: int = 0, mistakes: float = EASY_MISTAKES) -> Agent:
     return agent
 
 
-def medium(seed: int = 0) -> Agent:
-    """The ``medium`` level."""
-    return LevelAgent(seed, "medium")
-
-
-def hard(seed: int = 0) -> Agent:
-    """The ``hard`` level."""
-    return LevelAgent(seed, "hard")
-
-
-def expert(seed: int = 0) -> Agent:
-    """The ``expert`` level."""
-    return LevelAgent(seed, "expert")
-
-
-FACTORIES = {"easy": easy, "medium": medium, "hard": hard, "expert": expert}
-
 __all__ = [
     "EASY_MISTAKES",
     "EXPERT_FACTOR",
-    "FACTORIES",
     "LEVELS",
     "LevelAgent",
+    "easy",
     "level_spec",
     "level_specs",
 ]
