@@ -3,9 +3,6 @@
 A backend runs ``work(context, chunk)`` for every chunk and yields each chunk's results as soon as
 they are ready, in whatever order they finish. The caller puts them back in order, so the results
 never depend on the backend or the number of workers.
-
-A worker process is handed the agents registered in this process as import paths
-(:func:`phoenixgames.agents.outside.carried`) and imports them itself before it plays.
 """
 
 from __future__ import annotations
@@ -15,7 +12,6 @@ import signal
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar
 
-from ..agents.outside import Carried, adopt, carried
 from ..engine import PhoenixGamesError
 
 BACKENDS = ("local", "ray")
@@ -52,8 +48,7 @@ def _processes(work: Callable[[C, range], R], context: C, chunks: Sequence[range
     # The workers ignore Ctrl-C: the parent alone answers it, by ending them at once (terminate), so a
     # run stops at the first press, without a traceback from every worker.
     spawn = multiprocessing.get_context("spawn")
-    size = max(1, min(workers, len(chunks)))
-    pool = spawn.Pool(processes=size, initializer=_start_worker, initargs=(carried(),))
+    pool = spawn.Pool(processes=max(1, min(workers, len(chunks))), initializer=_ignore_interrupts)
     try:
         yield from pool.imap_unordered(_run_one, [(work, context, chunk) for chunk in chunks])
         pool.close()
@@ -62,14 +57,8 @@ def _processes(work: Callable[[C, range], R], context: C, chunks: Sequence[range
         pool.join()
 
 
-def _start_worker(registrations: Carried) -> None:
+def _ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    adopt(registrations)
-
-
-def _in_ray_worker(registrations: Carried, work: Callable[[C, range], R], context: C, chunk: range) -> R:
-    adopt(registrations)
-    return work(context, chunk)
 
 
 def _run_one(task: tuple[Callable[[C, range], R], C, range]) -> R:
@@ -105,10 +94,9 @@ def _ray(
             ) from None
         started_here = True
     try:
-        remote = ray.remote(_in_ray_worker)
+        remote = ray.remote(work)
         context_ref = ray.put(context)
-        registrations = carried()
-        pending = [remote.remote(registrations, work, context_ref, chunk) for chunk in chunks]
+        pending = [remote.remote(context_ref, chunk) for chunk in chunks]
         while pending:
             finished, pending = ray.wait(pending, num_returns=1)
             for ref in finished:
