@@ -84,7 +84,8 @@ def test_a_built_wheel_ships_every_rules_page_and_rules_reads_them_from_it(tmp_p
     script = (
         "import sys; sys.path.insert(0, sys.argv[1]); from phoenixgames.games import rules_pages as pages; "
         "assert pages.__file__.startswith(sys.argv[1]), pages.__file__; "
-        "pages.SOURCE_RULES_DIR = None; from phoenixgames.cli import main; sys.argv[1:] = ['rules', 'syndicate']; main()"
+        "pages.SOURCE_RULES_DIR = None; from phoenixgames.cli import main; "
+        "sys.argv[1:] = ['rules', 'syndicate']; main()"
     )
     shown = subprocess.run([sys.executable, "-c", script, str(installed)], capture_output=True, text=True, cwd=tmp_path)
     assert shown.returncode == 0, shown.stderr

@@ -11,9 +11,10 @@ import pytest
 from rich.console import Console
 
 import phoenixgames as pg
-from phoenixgames.agents import DEFAULT_BOT, hint, level_spec, make_agent
-from phoenixgames.agents.human import HumanAgent, QuitGame, action_menu
+from phoenixgames.agents import DEFAULT_BOT, BadAgentSpec, hint, level_spec, make_agent
 from phoenixgames.cli.files import read_save
+from phoenixgames.cli.person import HumanAgent, QuitGame, action_menu
+from phoenixgames.cli.play import make_agents
 from phoenixgames.cli.sealing import unseal
 from phoenixgames.sim import play_match
 
@@ -154,8 +155,11 @@ def test_quit_or_the_end_of_input_raises_quit_game(answers: list[str]):
         agent.choose(state.copy(perspective=0))
 
 
-def test_make_agent_builds_the_human_agent():
-    assert isinstance(make_agent("human", seed=3), HumanAgent)
+def test_the_table_seats_a_person_where_the_seat_is_human_and_no_program_builds_one():
+    agents = make_agents(["human", "greedy"], seed=3, console=Console(file=io.StringIO()))
+    assert isinstance(agents[0], HumanAgent) and not isinstance(agents[1], HumanAgent)
+    with pytest.raises(BadAgentSpec, match="'human' is a person's seat"):
+        make_agent("human", seed=3)
 
 
 def test_the_action_menu_puts_actions_that_differ_in_their_last_word_on_one_line():

@@ -12,8 +12,8 @@ from rich.console import Console
 
 import phoenixgames as pg
 from phoenixgames.agents import make_agent
-from phoenixgames.agents.human import HumanAgent
 from phoenixgames.cli.files import read_save, write_save
+from phoenixgames.cli.person import HumanAgent
 from phoenixgames.sim import agent_seed, choose_action
 
 SEED = 5

@@ -70,6 +70,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import Action, GameState
 from .base import Agent
+from .parallel import root_parallel
+from .search_tree import Node
 
 if TYPE_CHECKING:
     from ..engine import GameSpec
@@ -170,24 +172,6 @@ def game_defaults(spec: GameSpec) -> dict[str, Any]:
         except ValueError:
             raise ValueError(f"the {spec.name} game's ISMCTS default {key} must be {wanted}, not {text!r}") from None
     return values
-
-
-class Node:
-    """One node of the search tree: the action that leads to it, played by ``player``."""
-
-    __slots__ = ("player", "children", "visits", "available", "reward", "preferred", "weights")
-
-    def __init__(self, player: int | None) -> None:
-        self.player = player  # the seat that chose the action leading here (None at the root)
-        self.children: dict[Action, Node] = {}
-        self.visits = 0
-        self.available = 0
-        self.reward = 0.0
-        self.preferred: Action | None = None  # the heuristic's choice here, when a bias asks for it
-        self.weights: dict[Action, float] | None = None  # a prior's weight of each action here, if it gave them
-
-    def mean(self) -> float:
-        return self.reward / self.visits if self.visits else 0.0
 
 
 class ISMCTSAgent(Agent):
@@ -294,8 +278,6 @@ class ISMCTSAgent(Agent):
         if me is None:
             raise ValueError("the search needs a seat to act for: this game is over")
         if self.workers > 1:
-            from .parallel import root_parallel
-
             root = root_parallel(self, state, me, self.workers)
         else:
             root = self.search(state, me, decided_early=True)

@@ -73,5 +73,6 @@ def rules(
         fail(str(exc))
     text = rules_pages.rules_text(spec.name)
     if text is None:
-        fail(f"the rules of {spec.title} are not in this install (the package lacks {rules_pages.RULES_PACKAGE})", code=1)
+        missing = rules_pages.RULES_PACKAGE
+        fail(f"the rules of {spec.title} are not in this install (the package lacks {missing})", code=1)
     out_console().print(Markdown(text))

@@ -24,17 +24,26 @@ from rich.console import Console, RenderableType
 from rich.rule import Rule
 from rich.text import Text
 
-from ..agents import Agent, BadAgentSpec, agent_names, default_bot, make_agent, split_agent_list, tidy_spec
-from ..agents.human import HumanAgent, QuitGame, TakenBack, view_renderable
+from ..agents import HUMAN, Agent, BadAgentSpec, agent_names, default_bot, make_agent, split_agent_list, tidy_spec
 from ..engine import PUBLIC, Action, GameSetupError, GameState, IllegalAction, PhoenixGamesError, get_spec, start_game
 from ..sim import agent_seed, choose_action
 from .app import app
 from .files import SaveFileError, check_resumed_seats, read_save, write_save
-from .render import INTERRUPTED, events_panel, fail, out_console, scores_table, seat_name, short_agent, winners_text
+from .person import HumanAgent, QuitGame, TakenBack
+from .render import (
+    INTERRUPTED,
+    events_panel,
+    fail,
+    out_console,
+    scores_table,
+    seat_name,
+    short_agent,
+    view_renderable,
+    winners_text,
+)
 from .terminal import ctrl_c_for_this_program_alone
 
 DEFAULT_PLAYERS = 4
-HUMAN = "human"
 
 
 def parse_seats(text: str) -> list[str]:
@@ -75,13 +84,12 @@ def parse_options(pairs: list[str]) -> dict[str, Any]:
 
 
 def make_agents(seats: list[str], seed: int | None, console: Console) -> list[Agent]:
-    """One agent per seat, seeded from the game's seed; people write to ``console``."""
-    agents = []
+    """One agent per seat, seeded from the game's seed: a person at ``console`` where the seat is
+    ``human``, else the bot its spec names."""
+    agents: list[Agent] = []
     for seat, spec in enumerate(seats):
-        agent = make_agent(spec, agent_seed(seed or 0, seat))
-        if isinstance(agent, HumanAgent):
-            agent.console = console
-        agents.append(agent)
+        seed_of_seat = agent_seed(seed or 0, seat)
+        agents.append(HumanAgent(seed_of_seat, console) if spec == HUMAN else make_agent(spec, seed_of_seat))
     return agents
 
 

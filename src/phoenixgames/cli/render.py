@@ -8,12 +8,12 @@ from typing import Any, NoReturn
 
 import typer
 from rich import box
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..engine import GameState
+from ..engine import GameSpec, GameState
 
 #: Exit status of a command given something it cannot use (a bad game, option, seat or file).
 USAGE_ERROR = 2
@@ -35,6 +35,24 @@ def fail(message: str, code: int = USAGE_ERROR) -> NoReturn:
     """Print ``message`` as one error line on standard error and leave with ``code``."""
     error_line(message)
     raise typer.Exit(code)
+
+
+def plain_view(view: dict[str, Any]) -> RenderableType:
+    """A view as a plain listing of its entries, for a game that has no renderer of its own."""
+    lines = Text()
+    for key, value in view.items():
+        if key == "legal_actions":
+            continue
+        lines.append(f"{key}: ", style="bold")
+        lines.append(f"{value}\n")
+    return lines
+
+
+def view_renderable(spec: GameSpec, view: dict[str, Any]) -> RenderableType:
+    """A view drawn by its game's renderer, or listed plainly if the game has none."""
+    if spec.render is not None:
+        return spec.render_view(view)
+    return plain_view(view)
 
 
 def winners_text(state: GameState, seats: list[str] | None = None) -> Text:

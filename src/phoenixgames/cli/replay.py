@@ -20,13 +20,12 @@ from rich.console import Console
 from rich.rule import Rule
 from rich.text import Text
 
-from ..agents.human import view_renderable
+from ..agents import HUMAN
 from ..engine import GameSetupError, GameState, IllegalAction, start_game
 from ..engine.errors import shown
 from .app import app
 from .files import SaveFileError, read_save
-from .play import HUMAN
-from .render import fail, out_console, scores_table, seat_name, winners_text
+from .render import fail, out_console, scores_table, seat_name, view_renderable, winners_text
 
 STOP_WORDS = ("q", "quit", "exit")
 

@@ -6,7 +6,10 @@ the treasures each player took (they are picked in the open; see docs/rules/scha
 Private: the other players' hands (but for those known cards) and which cards are in the deck.
 The full views (not the lean one an observation reads) add ``round_results``: each finished round's
 distribution, nest by nest (the cards and combos beside it, the picking order, the token each seat
-took), worked out again from the actions, which are public, and the treasures taken in order.
+took), worked out again from the actions, which are public, and the treasures taken in order; and
+``rankings``: at each nest (in the nests' order), the seats in the order they pick there by the combos
+as they lie (highest first, ties to the seat first in turn order from the start player; a combo not yet
+complete counts 0), the order in which the treasures are handed out once every card is down.
 
 A seat's view adds its ``hand``; the referee's (``None``) adds every hand and the deck; a spectator's
 (``PUBLIC``) adds nothing, and lists no legal actions (in the play phase they would show the hand).
@@ -85,6 +88,7 @@ def build_view(state: SchatzState, player: Audience, *, lean: bool = False) -> d
         view["scores"] = state.scores
         view["winners"] = state.winners
         view["round_results"] = round_results(state)
+        view["rankings"] = [state.ranking(nest) for nest in range(NESTS)]  # worked out here: no board need
     if player is None:
         view["hands"] = [[codes[c] for c in h] for h in state.hands]
         view["deck"] = [codes[c] for c in sorted(state.deck)]

@@ -1,4 +1,4 @@
-"""The human agent: a person at a terminal chooses the actions of one seat.
+"""A person at the terminal choosing the actions of one seat: the ``human`` seats of ``phoenixgames play``.
 
 It is handed ``state.copy(perspective=seat)`` like every agent, and draws only ``state.view(seat)``,
 so the screen shows exactly what that seat may know. The person types the number of an action or its
@@ -15,17 +15,14 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
 
 from rich.console import Console, Group, RenderableType
 from rich.rule import Rule
 from rich.text import Text
 
+from ..agents import Agent, hint
 from ..engine import Action, GameState, IllegalAction, MalformedNotation, PhoenixGamesError
-from .base import Agent
-
-if TYPE_CHECKING:
-    from ..engine import GameSpec
+from .render import view_renderable
 
 QUIT_WORDS = ("q", "quit", "exit")
 HELP_WORDS = ("?", "help")
@@ -47,24 +44,6 @@ class TakenBack(Exception):
     def __init__(self, action: Action) -> None:
         super().__init__(str(action))
         self.action = action
-
-
-def plain_view(view: dict[str, Any]) -> RenderableType:
-    """A view as a plain listing of its entries, for a game that has no renderer of its own."""
-    lines = Text()
-    for key, value in view.items():
-        if key == "legal_actions":
-            continue
-        lines.append(f"{key}: ", style="bold")
-        lines.append(f"{value}\n")
-    return lines
-
-
-def view_renderable(spec: GameSpec, view: dict[str, Any]) -> RenderableType:
-    """A view drawn by its game's renderer, or listed plainly if the game has none."""
-    if spec.render is not None:
-        return spec.render_view(view)
-    return plain_view(view)
 
 
 #: A family of actions (the same first word) that would take more lines than this is shown as one line,
@@ -228,8 +207,6 @@ class HumanAgent(Agent):
 
     def show_hint(self, state: GameState, seat: int | None) -> None:
         """Say what the ``hard`` level would play for this seat, and why (from the seat's own view)."""
-        from .hint import hint
-
         if seat is None:
             return
         try:
@@ -277,18 +254,18 @@ class HumanAgent(Agent):
     def not_understood(self, reason: str, closest: list[tuple[int, str]]) -> None:
         """Say that an answer names no action, and what the person may have meant."""
         line = Text.assemble(("That names no action: ", "bold red"), reason)
-        hint = Text("  ")
+        suggestion = Text("  ")
         if closest:
-            hint.append("Did you mean ")
+            suggestion.append("Did you mean ")
             for index, (number, notation) in enumerate(closest):
                 if index:
-                    hint.append(" or " if index == len(closest) - 1 else ", ")
-                hint.append(f"{number})", style=NUMBER_STYLE)
-                hint.append(f" {notation}", style="bold")
-            hint.append("?  ")
-        hint.append("Type ? for the list of actions.", style="dim")
+                    suggestion.append(" or " if index == len(closest) - 1 else ", ")
+                suggestion.append(f"{number})", style=NUMBER_STYLE)
+                suggestion.append(f" {notation}", style="bold")
+            suggestion.append("?  ")
+        suggestion.append("Type ? for the list of actions.", style="dim")
         self.console.print(line)
-        self.console.print(hint)
+        self.console.print(suggestion)
 
     def show_board(self, state: GameState, seat: int | None) -> None:
         """Draw what ``seat`` saw happen since its last turn (:attr:`news`), then what it may see now."""
