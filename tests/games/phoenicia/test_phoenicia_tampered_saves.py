@@ -4,8 +4,9 @@ A perspective copy's save has no seed, so no record can prove it: its digest ref
 last test), and what a program that writes a matching digest afresh may put in it is read field by
 field (``saves.py``). Each case takes a real perspective save, changes one place of its state (a
 number made negative, huge or of another type; a list emptied, shortened, lengthened or doubled; an
-entry added to an object or taken out), writes its digest again and loads it, within a time limit: the load must raise :class:`pg.InvalidGameFile`, or the state must
-play on (views, copies, saves, legal actions, moves) raising nothing but a :class:`pg.PhoenixGamesError`.
+entry added to an object or taken out), writes its digest again and loads it, within a time limit:
+the load must raise :class:`pg.InvalidGameFile`, or the state must play on (views, copies, saves,
+legal actions, moves) raising nothing but a :class:`pg.PhoenixGamesError`.
 Every field of the state, of a settlement and of an auction is changed in every way, at one position
 of each list chosen at random.
 """
