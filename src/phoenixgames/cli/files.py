@@ -27,6 +27,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from ..agents import HUMAN
 from ..engine import GameState, InvalidGameFile, PhoenixGamesError, load_game, replay
 from ..engine.api import read_json_object
 from ..engine.errors import shown
@@ -37,8 +38,6 @@ SAVE_VERSION = 2
 #: Version 1 sealed the state alone, its seats in the open header only.
 READABLE_VERSIONS = (1, SAVE_VERSION)
 RECORD_KEYS = ("game", "players", "seed", "actions")
-#: The agent of a seat a person plays.
-HUMAN = "human"
 
 
 class SaveFileError(PhoenixGamesError):
