@@ -246,7 +246,7 @@ def test_resuming_elsewhere_than_at_the_persons_own_seat_is_refused(run, tmp_pat
     result = run("play", "--load", str(path), "--seats", seats, "--save", "fork.json", input="1\n" * 50)
     assert result.exit_code == 2, result.output
     assert "holds an unfinished game in which seat" in result.stderr
-    assert "a person resumes it only at their own seat (0)" in result.stderr or "it stays human" in result.stderr
+    assert "a person resumes it only at their own seat (1)" in result.stderr or "it stays human" in result.stderr
     assert not (tmp_path / "fork.json").exists() and path.read_text() == before
     assert "seed" not in result.output.lower()
 
@@ -276,11 +276,11 @@ def test_a_fork_keeps_its_persons_seat_and_the_seals_promise(run, tmp_path: Path
     assert forked.exit_code == 0, forked.output
     assert "seed" not in forked.output.lower()
     assert read_save(tmp_path / "fork.json")[1] == ["human", "random", "greedy"]
-    for seat in ("1", "2"):
+    for seat in ("2", "3"):  # the bots' seats, counted from 1
         replayed = run("replay", "fork.json", "--as", seat)
         assert replayed.exit_code == 2 and "replays only as a person at its table saw it" in replayed.stderr
     mine = run("replay", "fork.json")
-    assert mine.exit_code == 0 and "Shown as seat 0 saw it" in mine.output and "seed" not in mine.output.lower()
+    assert mine.exit_code == 0 and "Shown as seat 1 saw it" in mine.output and "seed" not in mine.output.lower()
     assert read_save(path)[0].to_json() == state.to_json()  # mine.json resumes where it was
 
 

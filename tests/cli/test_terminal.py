@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-PROMPT = "Seat 0 ▸".encode()
+PROMPT = "Seat 1 ▸".encode()
 MAKEFILE = Path(__file__).resolve().parents[2] / "Makefile"
 
 

@@ -201,16 +201,16 @@ def check_resumed_seats(target: Path, state: GameState, saved: list[str] | None,
     people = [seat for seat, spec in enumerate(saved) if spec == HUMAN]
     if state.is_over or not people:
         return
-    own = ", ".join(str(seat) for seat in people)
+    own = ", ".join(str(seat + 1) for seat in people)  # seats as a person reads them, counted from 1
     for seat, spec in enumerate(seats):
         if spec == HUMAN and seat not in people:
             raise SaveFileError(
-                f"{target} holds an unfinished game in which seat {seat} is played by {saved[seat]}: "
+                f"{target} holds an unfinished game in which seat {seat + 1} is played by {saved[seat]}: "
                 f"a person resumes it only at their own seat ({own})"
             )
         if spec != HUMAN and seat in people:
             raise SaveFileError(
-                f"{target} holds an unfinished game in which seat {seat} is a person's: it stays {HUMAN} "
+                f"{target} holds an unfinished game in which seat {seat + 1} is a person's: it stays {HUMAN} "
                 f"(--seats may change only the bots, like --seats {_kept(saved, seats)})"
             )
 

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Annotated
-
-import typer
 from rich import box
 from rich.markdown import Markdown
 from rich.table import Table
@@ -14,7 +11,17 @@ from ..engine import GameSetupError, GameSpec, get_spec
 from ..engine import games as game_names
 from ..games import rules_pages
 from .app import app
+from .arguments import GameArgument
 from .render import fail, out_console
+
+
+def as_typed(value: object) -> str:
+    """An option's value as it is typed after ``--option name=``: ``true``, ``none``, ``60``."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "none"
+    return str(value)
 
 
 def options_text(spec: GameSpec) -> Text:
@@ -26,9 +33,9 @@ def options_text(spec: GameSpec) -> Text:
         if number:
             text.append("\n")
         text.append(option.name, style="bold")
-        text.append(f"={option.default}")
+        text.append(f"={as_typed(option.default)}")
         if option.choices is not None:
-            text.append(f"\nchoices: {', '.join(str(c) for c in option.choices)}")
+            text.append(f"\nchoices: {', '.join(as_typed(c) for c in option.choices)}")
         text.append(f"\n{option.help}", style="dim")
     return text
 
@@ -64,7 +71,7 @@ def list_games() -> None:
 
 @app.command("rules")
 def rules(
-    game: Annotated[str, typer.Argument(metavar="GAME", help="The game, as named by 'phoenixgames list'.")],
+    game: GameArgument,
 ) -> None:
     """Show the rules of GAME as implemented, with every interpretation of the rulebook."""
     try:

@@ -22,7 +22,7 @@ from rich.text import Text
 
 from ..agents import Agent, hint
 from ..engine import Action, GameState, IllegalAction, MalformedNotation, PhoenixGamesError
-from .render import view_renderable
+from .render import for_people, seat_number, view_renderable
 
 QUIT_WORDS = ("q", "quit", "exit")
 HELP_WORDS = ("?", "help")
@@ -121,8 +121,15 @@ def _fold_families(groups: list[tuple[str, list[tuple[int, str]]]]) -> list[tupl
     return folded
 
 
-HELP_TEXT = (
-    "Type the number of an action, or its notation as listed (like 'play R3 nest2').\n"
+def help_text(actions: list[Action]) -> str:
+    """What the keys do, with an action of this very game, and of this turn, as the example to type."""
+    notations = [str(action) for action in actions]
+    example = next((n for n in notations if " " in n), notations[0] if notations else "")
+    like = f" (like '{example}')" if example else ""
+    return f"Type the number of an action, or its notation as listed{like}.\n" + KEYS_TEXT
+
+
+KEYS_TEXT = (
     "  ? or help   list the actions again\n"
     "  h or hint   what the hard bot would play here, and why\n"
     "  b or board  show the board again\n"
@@ -164,7 +171,8 @@ class HumanAgent(Agent):
         #: What the seat saw happen since its last turn, drawn above the board (set by the table).
         self.news: RenderableType | None = None
         #: Takes back the seat's last action in the true game and returns it, or raises
-        #: :class:`IllegalAction` with the reason (set by the table; ``None``: nothing can be taken back).
+        #: :class:`IllegalAction` with the reason, its seats counted from 1 (set by the table; ``None``:
+        #: nothing can be taken back).
         self.take_back: Callable[[], Action] | None = None
 
     def choose(self, state: GameState) -> Action:
@@ -178,14 +186,14 @@ class HumanAgent(Agent):
         self.show_board(state, seat)
         self.show_actions(actions)
         while True:
-            text = self.ask(f"Seat {seat} ▸ ")
+            text = self.ask(f"Seat {seat_number(seat)} ▸ " if seat is not None else "▸ ")
             word = text.strip().lower()
             if not word:
                 continue
             if word in QUIT_WORDS:
                 raise QuitGame
             if word in HELP_WORDS:
-                self.console.print(Text(HELP_TEXT, style="dim"))
+                self.console.print(Text(help_text(actions), style="dim"))
                 self.show_actions(actions)
                 continue
             if word in HINT_WORDS:
@@ -210,9 +218,9 @@ class HumanAgent(Agent):
         if seat is None:
             return
         try:
-            said = str(hint(state, seat))
+            said = for_people(str(hint(state, seat)))
         except PhoenixGamesError as exc:
-            self.console.print(Text.assemble(("No hint: ", "bold red"), str(exc)))
+            self.console.print(Text.assemble(("No hint: ", "bold red"), for_people(str(exc))))
             return
         self.console.print(Text.assemble(("Hint: ", "bold green"), said))
 
@@ -223,7 +231,9 @@ class HumanAgent(Agent):
                 raise IllegalAction("nothing can be taken back here")
             action = self.take_back()
         except IllegalAction as exc:
-            self.console.print(Text.assemble(("Cannot take back: ", "bold red"), str(exc), ("  (? for help)", "dim")))
+            self.console.print(
+                Text.assemble(("Cannot take back: ", "bold red"), str(exc), ("  (? for help)", "dim"))
+            )
             return
         raise TakenBack(action)
 
@@ -249,11 +259,11 @@ class HumanAgent(Agent):
 
     def refuse(self, reason: str) -> None:
         """Say why a well-formed answer was not taken: the rule's reason."""
-        self.console.print(Text.assemble(("Not allowed: ", "bold red"), reason, ("  (? for help)", "dim")))
+        self.console.print(Text.assemble(("Not allowed: ", "bold red"), for_people(reason), ("  (? for help)", "dim")))
 
     def not_understood(self, reason: str, closest: list[tuple[int, str]]) -> None:
         """Say that an answer names no action, and what the person may have meant."""
-        line = Text.assemble(("That names no action: ", "bold red"), reason)
+        line = Text.assemble(("That names no action: ", "bold red"), for_people(reason))
         suggestion = Text("  ")
         if closest:
             suggestion.append("Did you mean ")
@@ -269,7 +279,7 @@ class HumanAgent(Agent):
 
     def show_board(self, state: GameState, seat: int | None) -> None:
         """Draw what ``seat`` saw happen since its last turn (:attr:`news`), then what it may see now."""
-        title = f"Seat {seat}: your turn" if seat is not None else "Your turn"
+        title = f"Seat {seat_number(seat)}: your turn" if seat is not None else "Your turn"
         self.console.print(Rule(Text(title, style="bold cyan"), style="cyan"))
         if self.news is not None:
             self.console.print(self.news)

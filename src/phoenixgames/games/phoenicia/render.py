@@ -23,7 +23,7 @@ TILE_LETTERS = {"hunting": "Hunt", "farming": "Farm", "mining": "Mine", "clothma
 
 
 def seat_name(seat: int, viewer: int | str | None) -> str:
-    return "you" if seat == viewer else f"seat {seat}"
+    return "you" if seat == viewer else f"seat {seat + 1}"
 
 
 def header(view: dict[str, Any]) -> Text:
@@ -31,7 +31,7 @@ def header(view: dict[str, Any]) -> Text:
     text.append(f"Phoenicia · round {view['round']}", style="bold")
     text.append(f" · {OVERLORD_MARK} Overlord: {seat_name(view['overlord'], view['viewer'])}", style="yellow")
     if isinstance(view["viewer"], int):
-        text.append(f" · you are seat {view['viewer']}", style="cyan")
+        text.append(f" · you are seat {view['viewer'] + 1}", style="cyan")
     elif view["viewer"] is None:
         text.append(" · all cards shown", style="dim")
     else:
@@ -55,7 +55,7 @@ def status_text(view: dict[str, Any]) -> Text:
         if not a["opened"]:
             return Text(f"{who}: open the auction for the {a['card']} with a bid of at least {a['lowest_bid']}.")
         return Text(f"{who}: bid more than {a['high_bid']} on the {a['card']}, or pass.")
-    turn = "Your" if view["turn_seat"] == viewer else f"Seat {view['turn_seat']}'s"
+    turn = "Your" if view["turn_seat"] == viewer else f"Seat {view['turn_seat'] + 1}'s"
     return Text(f"{turn} turn ({view['part']}): {seat_name(seat, viewer)} to act.")
 
 
@@ -135,7 +135,7 @@ def settlements_table(view: dict[str, Any]) -> Table:
         label = Text()
         acting = seat == view["current_player"]
         label.append(f"{ACTING_MARK} " if acting else "  ", style="bold cyan")
-        label.append(f"Seat {seat}", style="bold" if acting else "")
+        label.append(f"Seat {seat + 1}", style="bold" if acting else "")
         if seat == view["overlord"]:
             label.append(f" {OVERLORD_MARK}", style="yellow")
         if seat == view["viewer"]:

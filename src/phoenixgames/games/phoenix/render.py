@@ -45,7 +45,7 @@ def halves_text(codes: list[str]) -> Text:
 
 
 def seat_name(seat: int, viewer: int | str | None) -> str:
-    return "you" if seat == viewer else f"seat {seat}"
+    return "you" if seat == viewer else f"seat {seat + 1}"
 
 
 def _wing_row(label: str, cells: list[Text]) -> Text:
@@ -78,7 +78,7 @@ def plumage(view: dict[str, Any], seat: int) -> Text:
     acting = seat == view["current_player"]
     text = Text()
     text.append(f"{ACTING_MARK} " if acting else "  ", style="bold cyan")
-    text.append(f"Seat {seat}", style="bold")
+    text.append(f"Seat {seat + 1}", style="bold")
     if seat == view["viewer"]:
         text.append(" (you)", style="cyan")
     text.append(" · ")
@@ -155,7 +155,7 @@ def header(view: dict[str, Any]) -> Text:
     if view["viewer"] == PUBLIC:
         text.append(" · watching", style="cyan")
     elif view["viewer"] is not None:
-        text.append(f" · you are seat {view['viewer']}", style="cyan")
+        text.append(f" · you are seat {view['viewer'] + 1}", style="cyan")
     text.append("\n")
     text.append(f"{ACTING_MARK} ", style="bold cyan")
     return text.append_text(status_text(view))
@@ -174,7 +174,7 @@ def summary_table(view: dict[str, Any]) -> Table:
         seat, score = phoenix["seat"], phoenix["score"]
         winner = seat in view["winners"]
         table.add_row(
-            Text(f"Seat {seat}" + (" (you)" if seat == view["viewer"] else "")),
+            Text(f"Seat {seat + 1}" + (" (you)" if seat == view["viewer"] else "")),
             Text(phoenix["colour"], style=COLOUR_STYLES.get(phoenix["colour"], "")),
             str(score["colours"]),
             str(score["symbols"]),

@@ -51,7 +51,7 @@ def treasures_text(tokens: list[str], *, sort: bool = False) -> Text:
 
 def seat_name(seat: int, viewer: int | None) -> str:
     """``seat 2``, or ``you`` for the seat whose view this is."""
-    return "you" if seat == viewer else f"seat {seat}"
+    return "you" if seat == viewer else f"seat {seat + 1}"
 
 
 def _seats(seats: list[int], viewer: int | None) -> str:
@@ -66,7 +66,7 @@ def _seat_label(view: dict[str, Any], seat: int) -> Text:
     acting = seat == view["current_player"]
     label = Text()
     label.append(f"{ACTING_MARK} " if acting else "  ", style="bold cyan")
-    label.append(f"Seat {seat}", style="bold" if acting else "")
+    label.append(f"Seat {seat + 1}", style="bold" if acting else "")
     if seat == view["start_player"]:
         label.append(f" {START_MARK}", style="yellow")
     if seat == view["viewer"]:
@@ -112,7 +112,7 @@ def header(view: dict[str, Any]) -> Text:
     else:
         text.append(f"Schatz des Phönix · round {view['round']} of {view['rounds']}", style="bold")
     if view["viewer"] is not None:
-        text.append(f" · you are seat {view['viewer']}", style="cyan")
+        text.append(f" · you are seat {view['viewer'] + 1}", style="cyan")
     else:
         text.append(" · all cards shown", style="dim")
     text.append(f" · {START_MARK} marks the start player", style="yellow")  # a legend, whoever holds it

@@ -6,7 +6,7 @@ of six), four lines a row:
 
      Y  BP         the symbols on the NW and NE edges
     R C3 y/r B     W edge, tile code, planet and moon colours (Reega: all, Sabean Core: r+p), E edge
-     0 2 $         agents (seat numbers) and a Colony's credit ($)
+     1 3 $         agents (seat numbers, from 1) and a Colony's credit ($)
      G  **         the SW and SE edges (** is a deep space gap)
 
 Below it: the players (resources, credits, action cards, guilds, contracts), the contract slots and
@@ -86,7 +86,7 @@ def _cell_lines(cell: dict[str, Any]) -> list[Text]:
         middle.append("all" if cell["kind"] == "reega" else "r+p", style="cyan")
     middle += Text(" ") + symbols_text(edges["E"], 2)
     agents = Text("   ")
-    agents.append("".join(str(s) for s in cell["agents"]), style="bold cyan")
+    agents.append("".join(str(s + 1) for s in cell["agents"]), style="bold cyan")
     if cell["credit"]:
         agents.append(" $", style="bold yellow")
     bottom = (
@@ -120,7 +120,7 @@ def galaxy_text(view: dict[str, Any]) -> Text:
 def _seat_label(view: dict[str, Any], seat: int) -> Text:
     acting = seat == view["current_player"]
     label = Text(f"{ACTING_MARK} " if acting else "  ", style="bold cyan")
-    label.append(f"Seat {seat}", style="bold" if acting else "")
+    label.append(f"Seat {seat + 1}", style="bold" if acting else "")
     if seat == view["start_player"]:
         label.append(f" {START_MARK}", style="yellow")
     if seat == view["viewer"]:
@@ -177,11 +177,11 @@ def header(view: dict[str, Any]) -> Text:
     if view["viewer"] == "public":
         text.append(" · watching", style="cyan")
     elif view["viewer"] is not None:
-        text.append(f" · you are seat {view['viewer']}", style="cyan")
+        text.append(f" · you are seat {view['viewer'] + 1}", style="cyan")
     if view["phase"] == "over":
-        winners = " and ".join(f"seat {s}" for s in view["winners"])
+        winners = " and ".join(f"seat {s + 1}" for s in view["winners"])
         return text.append(f"\nGame over: {winners} {'wins' if len(view['winners']) == 1 else 'share the victory'}.")
-    text.append(f"\n{ACTING_MARK} seat {view['current_player']}: {view['phase']}", style="bold cyan")
+    text.append(f"\n{ACTING_MARK} seat {view['current_player'] + 1}: {view['phase']}", style="bold cyan")
     if view["action"]:
         text.append(f" ({view['action']}")
         text.append(f", bribe left {view['bribe_left']})" if view["phase"] == "pay the bribe" else ")")
