@@ -1,9 +1,10 @@
 """Seeded randomness: every random event in a game draws from the state's own ``random.Random``.
 
 Python's Mersenne Twister and its ``randrange`` give the same numbers on every machine for the same
-seed, so the same seed and the same actions give the same game everywhere. A game's generator is a
-:class:`GameRandom`: the same numbers, and a count of its draws, so that undo can tell at once whether
-an action left anything to chance.
+seed, so the same seed and the same actions give the same game everywhere. A game asked about undo
+draws from a :class:`GameRandom`: the same numbers, and a count of its draws, so that undo can tell at
+once whether an action left anything to chance; any other game (a bot's rollout, a search's world) from
+a plain ``random.Random``, which draws without that bookkeeping.
 """
 
 from __future__ import annotations
@@ -63,7 +64,14 @@ class GameRandom(random.Random):
 
 
 def make_rng(seed: int) -> random.Random:
-    return GameRandom(seed)
+    return random.Random(seed)
+
+
+def counting(rng: random.Random) -> GameRandom:
+    """A :class:`GameRandom` in ``rng``'s very state (``rng`` itself if it counts already)."""
+    if isinstance(rng, GameRandom):
+        return rng
+    return GameRandom.from_state(rng.getstate())
 
 
 def draw_mark(rng: random.Random) -> object:
@@ -80,10 +88,20 @@ def drew_since(rng: random.Random, mark: object) -> bool:
 
 
 def clone_rng(rng: random.Random) -> random.Random:
-    """An independent generator in exactly the same state, its count of draws included."""
-    twin = GameRandom.from_state(rng.getstate())
-    twin.draws = getattr(rng, "draws", 0)
-    return twin
+    """An independent generator in exactly the same state (one that counts its draws, with its count,
+    for one that does), made without seeding it first."""
+    if isinstance(rng, GameRandom):
+        twin = GameRandom.from_state(rng.getstate())
+        twin.draws = rng.draws
+        return twin
+    return _plain(rng.getstate())
+
+
+def _plain(state: tuple[object, ...]) -> random.Random:
+    """A ``random.Random`` in ``state``, made without seeding it from the system first."""
+    rng = random.Random.__new__(random.Random)
+    rng.setstate(state)
+    return rng
 
 
 def branch_rng(rng: random.Random, salt: int) -> random.Random:
@@ -106,7 +124,7 @@ def rng_from_json(data: object) -> random.Random:
     if not all(isinstance(x, int) for x in internal) or len(internal) != 625:
         raise ValueError("the random generator's state is malformed")
     try:
-        rng = GameRandom.from_state((version, tuple(internal), gauss))
+        rng = _plain((version, tuple(internal), gauss))
     except (TypeError, ValueError, OverflowError) as exc:
         raise ValueError(f"the random generator's state is malformed: {exc}") from None
     return rng

@@ -28,7 +28,7 @@ from .errors import (
 from .events import Event
 from .facts import identity_index_of, table_of
 from .fields import StateMeta, copied, plan, type_mismatch
-from .rng import GameRandom, clone_rng, draw_mark, drew_since, rng_to_json
+from .rng import clone_rng, counting, draw_mark, drew_since, rng_to_json
 from .serial import fresh
 
 if TYPE_CHECKING:
@@ -123,7 +123,7 @@ class GameState(metaclass=StateMeta):
         state.options = dict(options)
         state.seed = seed
         state.perspective = None
-        state._rng = GameRandom(seed)
+        state._rng = random.Random(seed)
         state._branch_key = _branch_seed("branch-key", seed)
         state._history = []
         state._legal = None
@@ -280,9 +280,10 @@ class GameState(metaclass=StateMeta):
         events, which may work out again what the action drew)."""
         log, undo = self._log, self._undo
         before = self._position(rng=log is not None)
-        mark = draw_mark(self._rng)
-        if undo:
-            self._close_turn(undo)
+        if undo is not None:
+            mark = draw_mark(self._rng)
+            if undo:
+                self._close_turn(undo)
         self._apply(action)
         self._history.append(action)
         self._legal = None
@@ -340,7 +341,7 @@ class GameState(metaclass=StateMeta):
         branch = _branch_seed(self._branch_key, len(self._history), perspective, salt)
         new.seed = None
         new.perspective = perspective
-        new._rng = GameRandom(branch)
+        new._rng = random.Random(branch)
         new._branch_key = _branch_seed("branch-key", branch)
         new._legal = None
         new._redeal(perspective)
@@ -449,6 +450,7 @@ class GameState(metaclass=StateMeta):
             shadow._log, shadow._log_start = [], len(shadow._history)
         if undoable:
             shadow._undo = []
+            shadow._rng = counting(shadow._rng)
         for action in self._history[len(shadow._history) : actions]:
             shadow.apply(action)
         return shadow
@@ -524,6 +526,7 @@ class GameState(metaclass=StateMeta):
     def _start_undo(self) -> list[Undoable | str]:
         """Rebuild what undo may take back, replaying the game once, and keep it from now on."""
         if len(self._history) <= self._first_rebuilt():
+            self._rng = counting(self._rng)
             self._undo = []  # nothing to replay: nothing before this position to go back to
             return self._undo
         shadow = self._rebuilt(len(self._history), undoable=True)
@@ -532,6 +535,8 @@ class GameState(metaclass=StateMeta):
             # The rebuilt game's generator, in this one's very state, takes its place: it counted the
             # draws that what undo kept of each action is marked with (else each reads as left to chance).
             self._rng = shadow._rng
+        else:
+            self._rng = counting(self._rng)
         self._undo = undo
         return undo
 
