@@ -1,7 +1,9 @@
-"""The end of a round (rulebook: New Round and End of the Game)."""
+"""The picking order at a nest, and the end of a round (rulebook: Treasure Distribution, New Round and
+End of the Game)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .components import ROUNDS
@@ -9,6 +11,13 @@ from .phases import GAME_OVER
 
 if TYPE_CHECKING:
     from .state import SchatzState
+
+
+def picking_order(combos: Sequence[int], start: int) -> list[int]:
+    """The seats in the order they pick at a nest where each seat's combo is ``combos[seat]``: highest
+    combo first, ties to the seat first in turn order from ``start``, the start player (SCH-31, SCH-32)."""
+    n = len(combos)
+    return sorted(range(n), key=lambda seat: (-combos[seat], (seat - start) % n))
 
 
 def close_round(game: SchatzState) -> bool:

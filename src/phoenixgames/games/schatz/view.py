@@ -34,6 +34,7 @@ from .components import (
     small_tokens_per_nest,
 )
 from .phases import NO_CARD, PHASE_NAMES, PICK_PHASE
+from .rounds import picking_order
 
 if TYPE_CHECKING:
     from .state import SchatzState
@@ -88,7 +89,8 @@ def build_view(state: SchatzState, player: Audience, *, lean: bool = False) -> d
         view["scores"] = state.scores
         view["winners"] = state.winners
         view["round_results"] = round_results(state)
-        view["rankings"] = [state.ranking(nest) for nest in range(NESTS)]  # worked out here: no board need
+        start = state.start_player  # each nest's picking order, worked out here so that no board need
+        view["rankings"] = [picking_order([c or 0 for c in combos[k * n : k * n + n]], start) for k in range(NESTS)]
     if player is None:
         view["hands"] = [[codes[c] for c in h] for h in state.hands]
         view["deck"] = [codes[c] for c in sorted(state.deck)]
