@@ -16,8 +16,8 @@ if TYPE_CHECKING:
 def picking_order(combos: Sequence[int], start: int) -> list[int]:
     """The seats in the order they pick at a nest where each seat's combo is ``combos[seat]``: highest
     combo first, ties to the seat first in turn order from ``start``, the start player (SCH-31, SCH-32)."""
-    n = len(combos)
-    return sorted(range(n), key=lambda seat: (-combos[seat], (seat - start) % n))
+    in_turn_order = [*range(start, len(combos)), *range(start)]
+    return sorted(in_turn_order, key=combos.__getitem__, reverse=True)  # a stable sort: ties keep that order
 
 
 def close_round(game: SchatzState) -> bool:
