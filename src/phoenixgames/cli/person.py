@@ -14,22 +14,22 @@ with the reason).
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
 from rich.console import Console, Group, RenderableType
-from rich.rule import Rule
 from rich.text import Text
 
 from ..agents import Agent, hint
 from ..engine import Action, GameState, IllegalAction, MalformedNotation, PhoenixGamesError
-from .render import for_people, seat_number, view_renderable
+from .menu import NUMBER_STYLE, action_menu
+from .render import for_people, seat_number
+from .screen import ACTIONS_HEADING, draw_turn
 
 QUIT_WORDS = ("q", "quit", "exit")
 HELP_WORDS = ("?", "help")
 HINT_WORDS = ("h", "hint")
 BOARD_WORDS = ("b", "board")
 UNDO_WORDS = ("u", "undo")
-NUMBER_STYLE = "bold cyan"
 #: How many of the closest legal notations a typo is answered with.
 CLOSEST = 3
 
@@ -46,81 +46,6 @@ class TakenBack(Exception):
         self.action = action
 
 
-#: A family of actions (the same first word) that would take more lines than this is shown as one line,
-#: when the whole menu would take more than :data:`MAX_MENU_LINES` lines.
-MAX_FAMILY_LINES = 6
-MAX_MENU_LINES = 20
-
-
-def action_menu(actions: Iterable[Action | str], width: int = 80) -> Text:
-    """The legal actions, numbered from 1. Actions whose notation differs only in its last word
-    (``play R3 nest1``, ``play R3 nest2``) share one line, so a long list stays short; a family of
-    actions sharing their first word that would still take more than :data:`MAX_FAMILY_LINES` lines
-    (the Syndicate's exchanges) is shown as one line naming its numbers and an example to type, when
-    the menu would otherwise take more than :data:`MAX_MENU_LINES` lines (Phoenix, whose every action
-    is a "take", shows them all while they fit). A line
-    longer than ``width`` goes on below its first item, never breaking an item in two."""
-    groups: list[tuple[str, list[tuple[int, str]]]] = []
-    for number, action in enumerate(actions, 1):
-        prefix, _, last = str(action).rpartition(" ")
-        if groups and prefix and groups[-1][0] == prefix:
-            groups[-1][1].append((number, last))
-        else:
-            groups.append((prefix, [(number, last)]))
-    lines: list[tuple[str, list[tuple[int, str]] | str]] = list(groups)
-    if len(groups) > MAX_MENU_LINES:
-        lines = _fold_families(groups)
-    column = max((len(prefix) for prefix, items in lines if isinstance(items, list) and len(items) > 1), default=0)
-    menu = Text()
-    for prefix, items in lines:
-        menu.append("  ")
-        if isinstance(items, str):  # a folded family
-            menu.append(f"{prefix:<{column}}   ")
-            menu.append(items, style=NUMBER_STYLE)
-            menu.append("\n")
-            continue
-        if len(items) == 1:
-            number, last = items[0]
-            menu.append(f"{number:>2})", style=NUMBER_STYLE)
-            menu.append(f" {prefix} {last}\n" if prefix else f" {last}\n")
-            continue
-        menu.append(f"{prefix:<{column}}")
-        used = 2 + column
-        for number, last in items:
-            item = len(f"   {number:>2}) {last}")
-            if used + item > width and used > 2 + column:  # go on below, under the first item
-                menu.append("\n" + " " * (2 + column))
-                used = 2 + column
-            menu.append("   ")
-            menu.append(f"{number:>2})", style=NUMBER_STYLE)
-            menu.append(f" {last}")
-            used += item
-        menu.append("\n")
-    menu.rstrip()
-    return menu
-
-
-def _fold_families(groups: list[tuple[str, list[tuple[int, str]]]]) -> list[tuple[str, list[tuple[int, str]] | str]]:
-    """``groups`` with each run of more than :data:`MAX_FAMILY_LINES` lines that share a first word
-    replaced by one line: the word, and the numbers of its actions with an example of their notation."""
-    folded: list[tuple[str, list[tuple[int, str]] | str]] = []
-    start = 0
-    while start < len(groups):
-        word = groups[start][0].split(" ", 1)[0]
-        end = start
-        while end < len(groups) and groups[end][0].split(" ", 1)[0] == word and groups[end][0]:
-            end += 1
-        if end - start > MAX_FAMILY_LINES:
-            first, last = groups[start][1][0][0], groups[end - 1][1][-1][0]
-            example = f"{groups[start][0]} {groups[start][1][0][1]}"
-            folded.append((word, f"{first}) ... {last})  {last - first + 1} choices, typed like '{example}'"))
-            start = end
-        else:
-            folded.extend(groups[start : max(end, start + 1)])
-            start = max(end, start + 1)
-    return folded
-
-
 def help_text(actions: list[Action]) -> str:
     """What the keys do, with an action of this very game, and of this turn, as the example to type."""
     notations = [str(action) for action in actions]
@@ -132,7 +57,7 @@ def help_text(actions: list[Action]) -> str:
 KEYS_TEXT = (
     "  ? or help   list the actions again\n"
     "  h or hint   what the hard bot would play here, and why\n"
-    "  b or board  show the board again\n"
+    "  b or board  show the board again, in full (a small terminal shows it compact)\n"
     "  u or undo   take back your last action, while it is still your turn and nothing was drawn or shown\n"
     "  q or quit   save the game and stop (resume it later with --load)"
 )
@@ -183,8 +108,7 @@ class HumanAgent(Agent):
         """
         seat = state.perspective if state.perspective is not None else state.current_player
         actions = state.legal_actions()
-        self.show_board(state, seat)
-        self.show_actions(actions)
+        self.show_turn(state, seat, actions)
         while True:
             text = self.ask(f"Seat {seat_number(seat)} ▸ " if seat is not None else "▸ ")
             word = text.strip().lower()
@@ -194,14 +118,13 @@ class HumanAgent(Agent):
                 raise QuitGame
             if word in HELP_WORDS:
                 self.console.print(Text(help_text(actions), style="dim"))
-                self.show_actions(actions)
+                self.show_actions(actions)  # every action, however small the terminal
                 continue
             if word in HINT_WORDS:
                 self.show_hint(state, seat)
                 continue
             if word in BOARD_WORDS:
-                self.show_board(state, seat)
-                self.show_actions(actions)
+                self.show_turn(state, seat, actions, full=True)
                 continue
             if word in UNDO_WORDS:
                 self.undo()
@@ -277,23 +200,13 @@ class HumanAgent(Agent):
         self.console.print(line)
         self.console.print(suggestion)
 
-    def show_board(self, state: GameState, seat: int | None) -> None:
-        """Draw what ``seat`` saw happen since its last turn (:attr:`news`), then what it may see now."""
+    def show_turn(self, state: GameState, seat: int | None, actions: list[Action], *, full: bool = False) -> bool:
+        """Draw what ``seat`` saw happen since its last turn (:attr:`news`), what it may see now and the
+        actions: compact in a terminal too small for it all (:mod:`.screen`), in full with ``full``.
+        Returns whether it was compact."""
         title = f"Seat {seat_number(seat)}: your turn" if seat is not None else "Your turn"
-        self.console.print(Rule(Text(title, style="bold cyan"), style="cyan"))
-        if self.news is not None:
-            self.console.print(self.news)
-        self.console.print(view_renderable(state.spec, state.view(seat)))
+        return draw_turn(self.console, state.spec, state.view(seat), title, self.news, actions, full=full)
 
     def show_actions(self, actions: list[Action]) -> None:
-        """The numbered list of legal actions."""
-        self.console.print(
-            Group(
-                Text(),
-                Text.assemble(
-                    ("Your actions", "bold"),
-                    (" (a number or a notation; ? help, h hint, b board, u undo, q quit):", "dim"),
-                ),
-                action_menu(actions, self.console.width),
-            )
-        )
+        """The numbered list of every legal action."""
+        self.console.print(Group(Text(), ACTIONS_HEADING, action_menu(actions, self.console.width)))

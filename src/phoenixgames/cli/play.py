@@ -285,7 +285,8 @@ def play_to_end(console: Console, table: Table) -> None:
             action = state.apply(choose_action(agent, state, seat), player=seat)
             console.print(Text.assemble((seat_name(seat, seats), "bold"), f" plays: {action}"))
         table.record(seat, action)
-        if round_now is not None and round_of(state) != round_now and not state.is_over:
+        # Bots alone mark each new round; a person reads it in the board's header and in the news.
+        if round_now is not None and round_of(state) != round_now and not state.is_over and not people:
             round_now = round_of(state)
             scores = " · ".join(f"seat {seat_number(number)} {score}" for number, score in enumerate(state.scores))
             console.print(Rule(Text(f"Round {round_now} · scores: {scores}", style="bold")))
