@@ -2,6 +2,8 @@
 
 The progress bar goes to standard error, so standard output holds only the summary. ``--json`` prints
 the summary as JSON without any timing: the same command prints the same bytes, whatever ``--workers``.
+Ctrl-C keeps the games already finished: their summary is printed, and a line on standard error says
+how many of the games asked for it covers (exit status 130).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from rich.console import Console
 from rich.table import Table
 
 from ..engine import PhoenixGamesError, get_spec
-from ..sim import Summary, check_run, run_games, simulation_agents, summarise
+from ..sim import MatchResult, Summary, check_run, run_games, simulation_agents, summarise
 from .app import app
 from .arguments import (
     DEFAULT_GAMES,
@@ -77,11 +79,14 @@ def render_summary(summary: Summary, seed: int, rotation: list[str], elapsed: fl
     console.print(f"Time: {elapsed:.2f} s, {pace(summary.games, elapsed)}")
 
 
-def summary_json(summary: Summary, seed: int, rotation: list[str]) -> str:
-    """The summary as JSON text (sorted keys, indented): no timing, so the same games print the same."""
+def summary_json(summary: Summary, seed: int, rotation: list[str], asked: int | None = None) -> str:
+    """The summary as JSON text (sorted keys, indented): no timing, so the same games print the same.
+    ``asked``: the games asked for, of a run stopped before they were all played (``stopped``, then)."""
     data: dict[str, Any] = summary.to_dict()
     data["seed"] = seed
     data["rotation"] = rotation
+    if asked is not None:
+        data["stopped"] = {"games_asked": asked, "games_finished": summary.games}
     return json.dumps(data, sort_keys=True, indent=2)
 
 
@@ -116,10 +121,17 @@ def simulate(
     if drawn:
         say_drawn_seed(the_seed)
     started = time.perf_counter()
+    finished: list[MatchResult] = []
+    stopped = False
     try:
         with progress_bar(Console(stderr=True)) as bar:
             task = bar.add_task(f"{game} x{n_players}", total=n_games)
-            results = run_games(
+
+            def done(result: MatchResult) -> None:
+                finished.append(result)
+                bar.advance(task)
+
+            run_games(
                 game,
                 n_players,
                 n_games,
@@ -127,17 +139,25 @@ def simulate(
                 the_seed,
                 options,
                 workers=n_workers,
-                progress=lambda _result: bar.advance(task),
+                progress=done,
                 keep_records=False,
             )
     except KeyboardInterrupt:
-        fail("stopped at Ctrl-C: no summary, since not all the games were played", code=INTERRUPTED)
+        stopped = True
     elapsed = time.perf_counter() - started
-    summary = summarise(results)
+    if not finished:
+        fail("stopped at Ctrl-C before any game was finished: there is nothing to summarise", code=INTERRUPTED)
+    summary = summarise(finished)
     if as_json:
-        typer.echo(summary_json(summary, the_seed, rotation))
+        typer.echo(summary_json(summary, the_seed, rotation, asked=n_games if stopped else None))
     else:
         render_summary(summary, the_seed, rotation, elapsed, Console())
+    if stopped:
+        fail(
+            f"stopped at Ctrl-C after {len(finished):,} of {n_games:,} games: the summary is of those "
+            f"{len(finished):,} (the same command plays them all)",
+            code=INTERRUPTED,
+        )
 
 
 __all__ = ["render_summary", "simulate", "summary_json"]

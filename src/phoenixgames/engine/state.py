@@ -72,7 +72,7 @@ class Undoable:
 
 
 class GameState(metaclass=StateMeta):
-    """One game in progress. See ``design.md`` section 2 for the contract.
+    """One game in progress. See ``docs/api.md`` for the contract.
 
     Attributes shared by every game: ``num_players``, ``options`` (a dict: treat it as read-only),
     ``seed`` (``None`` in a perspective copy), ``perspective`` (the seat a perspective copy was made
