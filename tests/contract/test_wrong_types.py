@@ -12,11 +12,11 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import phoenixgames as pg
-from phoenixgames.agents import Agent, BadAgentSpec, register_agent, unregister_agent
+from phoenixgames.agents import Agent, BadAgentSpec, register_agent, registered_agents, unregister_agent
 
 from .common import GAMES, action_pool, midgame
 
@@ -215,3 +215,39 @@ def test_register_agent_refuses_a_replace_that_is_not_true_or_false(replace):
             register_agent("plain-bot", _Plain, None, replace=replace)
     finally:
         unregister_agent("plain-bot")
+
+
+#: Anything at all, as the arguments of register_agent might be.
+ANYTHING = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 3),
+    st.floats(allow_nan=True),
+    st.text(max_size=6),
+    st.binary(max_size=3),
+    st.just(_Plain),
+    st.just(int),
+    st.just("phoenixgames.agents:RandomAgent"),
+    st.lists(st.text(max_size=3), max_size=2),
+    st.dictionaries(
+        st.one_of(st.text(max_size=5), st.integers()),
+        st.one_of(st.just(int), st.just(float), st.none(), st.text(max_size=3), st.tuples(st.just(int), st.text())),
+        max_size=2,
+    ),
+)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(name=ANYTHING, factory=ANYTHING, declared=ANYTHING, replace=ANYTHING)
+def test_register_agent_takes_what_it_documents_and_refuses_anything_else_with_a_bad_agent_spec(
+    name, factory, declared, replace
+):
+    assume(not isinstance(name, str) or name.lower() not in registered_agents())  # leave others' agents be
+    try:
+        registered = register_agent(name, factory, declared, replace=replace)
+    except BadAgentSpec:
+        return
+    try:
+        assert registered == name and isinstance(name, str) and isinstance(replace, bool)
+    finally:
+        unregister_agent(registered)
