@@ -176,3 +176,12 @@ def test_a_results_file_is_told_apart_from_a_save(tmp_path: Path):
     assert kind_of_file(tmp_path / "r.jsonl") == RESULTS
     assert kind_of_file(tmp_path / "record.json") == GAME
     assert kind_of_file(tmp_path / "other.json") is None and kind_of_file(tmp_path / "missing") is None
+
+
+def test_a_results_file_that_cannot_take_the_games_is_refused_before_any_game(run, tmp_path: Path):
+    (tmp_path / "out").mkdir()
+    line = _one_error_line(run("tournament", "schatz", "-p", "2", "-g", "2", "-O", "out/"))
+    assert "out is a folder: name the results file, like out/results.jsonl" in line
+    run_tournament(Tournament.checked("schatz", 2, "greedy,random", 1), 1, tmp_path / "r.jsonl")
+    line = _one_error_line(run("tournament", "schatz", "-p", "2", "-g", "2", "-O", "r.jsonl"))  # no progress bar
+    assert "r.jsonl already holds results: add --resume" in line

@@ -18,7 +18,7 @@ from ..engine import PhoenixGamesError
 from ..sim import simulation_agents
 from ..sim.analysis import analyse
 from ..sim.backends import BACKENDS
-from ..sim.tournament import Tournament, read_results, run_tournament
+from ..sim.tournament import Tournament, check_results_path, read_results, run_tournament
 from .app import app
 from .arguments import (
     DEFAULT_GAMES,
@@ -92,6 +92,7 @@ def tournament(
             raise Refused(f"unknown backend {backend!r}: choose from {', '.join(BACKENDS)}")
         if address is not None and backend != "ray":
             raise Refused("--address names a Ray cluster: use it with --backend ray")
+        check_results_path(out, resume)
         found = resumed_seed(out) if resume and seed is None else None
         the_seed, drawn = (found, False) if found is not None else run_seed(seed)
         plan = Tournament.checked(game, n_players, agents, the_seed, parse_options(option or []))
