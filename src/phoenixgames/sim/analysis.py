@@ -96,6 +96,7 @@ def analyse(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
         seats.append(
             {
                 **seat_stats.to_dict(),
+                "number": seat_stats.seat + 1,  # the seat as people count it, from 1 (``seat`` counts from 0)
                 "advantage": rounded(seat_stats.win_rate - fair),
                 "advantage_ci95": _pair((low - fair, high - fair)),
             }
