@@ -139,6 +139,11 @@ def serve(
             typer.echo(f"Port {DEFAULT_PORT} is taken: serving on port {port} instead.")
     elif port == 0:
         port = free_port(host)
+    elif not port_is_free(host, port):
+        fail(
+            f"port {port} on {host} is taken (another server is listening there): name another with --port, "
+            "or leave --port out to serve on 8000 or a free port"
+        )
 
     def ready(address: str) -> None:
         typer.echo(f"Open {address} in your browser (Ctrl-C stops the server).")

@@ -366,7 +366,7 @@ def rules_page(game: str) -> str:
     standalone HTML page; :class:`TableError` ``no_game`` (404) for a game that does not exist."""
     from markdown_it import MarkdownIt
 
-    from ..cli.info import rules_text
+    from ..games.rules_pages import rules_text
 
     try:
         spec = get_spec(game)
