@@ -16,8 +16,8 @@ below's (:func:`fallbacks`), and past that a random legal move.
 from __future__ import annotations
 
 from ..agents import BUILTIN_AGENTS, BadAgentSpec, parse_agent_spec
-from ..agents.levels import EXPERT_FACTOR, HARD_DEFAULT, HARD_ITERATIONS
-from ..engine import PhoenixGamesError
+from ..agents.levels import EXPERT_FACTOR
+from ..engine import PhoenixGamesError, get_spec
 
 #: Agents that think too little to count (a heuristic, or a random move).
 FREE = frozenset({"random", "greedy", "easy", "medium"})
@@ -50,14 +50,14 @@ def bot_seconds(spec: str, game: str) -> float:
         costs = []
         iterations = settings.get("iterations")
         if isinstance(iterations, int):
-            costs.append(iterations / HARD_ITERATIONS.get(game, HARD_DEFAULT))
+            costs.append(iterations / get_spec(game).hard_iterations)
         seconds = settings.get("seconds")
         if isinstance(seconds, int | float):
             costs.append(float(seconds))
         if not costs:  # the agent's own default budget
             from ..agents.ismcts import DEFAULT_ITERATIONS
 
-            costs.append(DEFAULT_ITERATIONS / HARD_ITERATIONS.get(game, HARD_DEFAULT))
+            costs.append(DEFAULT_ITERATIONS / get_spec(game).hard_iterations)
         return min(costs)
     if name not in BUILTIN_AGENTS:
         raise TooCostly(f"the {name} agent is not one of this package's: what it costs a move cannot be bounded")

@@ -24,20 +24,10 @@ import time
 from collections.abc import Iterable
 from typing import Any
 
-from sqlalchemy import Float, ForeignKey, Integer, String, and_, delete, func, select, update
+from sqlalchemy import and_, delete, func, select, update
 from sqlalchemy.engine import Connection
-from sqlalchemy.orm import Mapped, mapped_column
 
-from .store import PERSON, RUNNING, Base, SeatRow, Store, TableRow
-
-
-class PresenceRow(Base):
-    __tablename__ = "presence"
-
-    table_id: Mapped[str] = mapped_column(ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True)
-    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
-    origin: Mapped[str] = mapped_column(String(16), primary_key=True, index=True)
-    renewed_at: Mapped[float] = mapped_column(Float)
+from .store import PERSON, RUNNING, PresenceRow, SeatRow, Store, TableRow
 
 
 class Presence:

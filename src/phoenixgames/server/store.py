@@ -128,6 +128,17 @@ class MoveRow(Base):
     at: Mapped[float] = mapped_column(Float)
 
 
+class PresenceRow(Base):
+    """A process's lease on a seat it holds a connection of (server/presence.py renews and sweeps them)."""
+
+    __tablename__ = "presence"
+
+    table_id: Mapped[str] = mapped_column(ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    origin: Mapped[str] = mapped_column(String(16), primary_key=True, index=True)
+    renewed_at: Mapped[float] = mapped_column(Float)
+
+
 @dataclass
 class SeatData:
     """One seat as stored."""
@@ -370,8 +381,6 @@ class Store:
         """Remove the tables still open that were made before ``open_before``, and the running ones with
         no change since ``quiet_before`` and no seat's lease renewed after ``present_after``; their ids.
         Finished tables are kept."""
-        from .presence import PresenceRow
-
         someone = select(PresenceRow.table_id).where(PresenceRow.renewed_at > present_after)
         with self._begin() as c:
             ids = list(
