@@ -16,7 +16,6 @@ import argparse
 import json
 import random
 import sys
-import time
 from typing import Any
 
 import phoenixgames as pg
@@ -24,6 +23,7 @@ from phoenixgames.agents import make_agent
 from phoenixgames.engine import derive_seed
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
+import throughput  # noqa: E402
 from throughput import cpu_model, pin_to_one_core  # noqa: E402
 
 ITERATIONS = 1000
@@ -58,9 +58,9 @@ def rate(game: str, players: int, spec: str, repeats: int) -> dict[str, Any]:
             agent = make_agent(spec, seed=number)
             seat = state.current_player
             view = state.copy(perspective=seat, seed=0)
-            started = time.perf_counter()
+            started = throughput.CLOCK()
             agent.search(view, seat)
-            elapsed += time.perf_counter() - started
+            elapsed += throughput.CLOCK() - started
             iterations += agent.last_iterations
         best = max(best, iterations / elapsed)
     return {"game": game, "players": players, "positions": len(states), "iterations_per_s": best}
@@ -73,7 +73,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--spec", default=f"ismcts:iterations={ITERATIONS}", help="the agent spec to time")
     parser.add_argument("--repeats", type=int, default=3, help="timed repeats; the best counts")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument(
+        "--cpu-time", action="store_true", help="time by this process's processor time (steadier on a loaded machine)"
+    )
     args = parser.parse_args(argv)
+    clock = throughput.use_cpu_time(args.cpu_time)
     pinned = pin_to_one_core()
     rows = []
     for game in args.game or pg.games():
@@ -83,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
             if not args.json:
                 row = rows[-1]
                 print(f"{game:<10} {players} players  {row['iterations_per_s']:>8,.0f} iterations/s", flush=True)
-    report = {"spec": args.spec, "cpu": cpu_model(), "core": pinned, "results": rows}
+    report = {"spec": args.spec, "cpu": cpu_model(), "core": pinned, "clock": clock, "results": rows}
     if args.json:
         print(json.dumps(report, indent=2))
     else:

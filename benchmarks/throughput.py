@@ -2,7 +2,7 @@
 
 For any registered game and its player counts: full random games per second (a ``random.Random``
 choosing among ``legal_actions()`` and ``apply()`` until the game is over), actions per second in those
-games, and ``copy()`` and ``copy(perspective=p)`` per second on mid-game states. Each figure is the best
+games, and ``copy()``, ``copy(perspective=p)`` and ``view(p)`` per second on mid-game states. Each figure is the best
 of a few timed repeats, as ``timeit`` does: the least disturbed run is the closest to what the code
 costs. Each ``bench_<game>.py`` names its game and player counts and calls :func:`main`.
 """
@@ -23,6 +23,17 @@ from phoenixgames.engine import derive_seed
 
 #: Mid-game states timed for the copy figures, unless a game asks for another number.
 MID_GAME_STATES = 40
+
+#: The clock the figures are timed by: wall time, or (``--cpu-time``) the processor time of this process,
+#: which other work on a loaded machine disturbs far less.
+CLOCK = time.perf_counter
+
+
+def use_cpu_time(cpu: bool) -> str:
+    """Time by the process's processor time (``cpu``) or by the wall clock; say which."""
+    global CLOCK
+    CLOCK = time.process_time if cpu else time.perf_counter
+    return "processor time" if cpu else "wall time"
 
 
 def pin_to_one_core() -> str:
@@ -62,11 +73,11 @@ def best_rate(work: Callable[[], int], seconds: float, repeats: int) -> float:
     best = 0.0
     for _ in range(repeats):
         done = 0
-        start = time.perf_counter()
+        start = CLOCK()
         deadline = start + seconds
         while True:
             done += work()
-            now = time.perf_counter()
+            now = CLOCK()
             if now >= deadline:
                 break
         best = max(best, done / (now - start))
@@ -80,13 +91,13 @@ def bench_games(game: str, players: int, seconds: float, repeats: int) -> dict[s
     number = 0
     for _ in range(repeats):
         games = actions = 0
-        start = time.perf_counter()
+        start = CLOCK()
         deadline = start + seconds
         while True:
             actions += play_random_game(game, players, derive_seed("bench", players, number), rng)
             games += 1
             number += 1
-            now = time.perf_counter()
+            now = CLOCK()
             if now >= deadline:
                 break
         best = max(best, (games / (now - start), actions / (now - start)))
@@ -110,7 +121,8 @@ def mid_game_states(game: str, players: int, count: int) -> list[pg.GameState]:
 
 
 def bench_copies(game: str, players: int, seconds: float, repeats: int, count: int) -> dict[str, float]:
-    """``copy()`` and ``copy(perspective=p)`` per second on mid-game states, every seat in turn."""
+    """``copy()``, ``copy(perspective=p)`` and ``view(p)`` per second on mid-game states, every seat in turn
+    (views: every seat's, the spectator's and the referee's)."""
     states = mid_game_states(game, players, count)
 
     def exact_copies() -> int:
@@ -124,13 +136,25 @@ def bench_copies(game: str, players: int, seconds: float, repeats: int, count: i
                 state.copy(perspective=seat)
         return len(states) * players
 
+    audiences: list[int | str | None] = [*range(players), pg.PUBLIC, None]
+
+    def views() -> int:
+        for state in states:
+            for audience in audiences:
+                state.view(audience)
+        return len(states) * len(audiences)
+
     copy_rate = best_rate(exact_copies, seconds, repeats)
     perspective_rate = best_rate(perspective_copies, seconds, repeats)
-    return {"copy_per_s": copy_rate, "perspective_copy_per_s": perspective_rate}
+    view_rate = best_rate(views, seconds, repeats)
+    return {"copy_per_s": copy_rate, "perspective_copy_per_s": perspective_rate, "view_per_s": view_rate}
 
 
-def run(game: str, player_counts: Sequence[int], quick: bool, mid_game_count: int = MID_GAME_STATES) -> dict[str, Any]:
+def run(
+    game: str, player_counts: Sequence[int], quick: bool, mid_game_count: int = MID_GAME_STATES, cpu: bool = False
+) -> dict[str, Any]:
     """Every measurement of ``game`` at ``player_counts``, with the machine it ran on."""
+    clock = use_cpu_time(cpu)
     seconds, repeats = (0.3, 1) if quick else (2.0, 3)
     pinned = pin_to_one_core()
     for players in player_counts:  # warm up: first calls fill caches and build lazily made tables
@@ -150,6 +174,7 @@ def run(game: str, player_counts: Sequence[int], quick: bool, mid_game_count: in
         "cpu": cpu_model(),
         "cores_on_machine": os.cpu_count(),
         "core": pinned,
+        "clock": clock,
         "results": results,
     }
 
@@ -161,7 +186,7 @@ def print_table(report: dict[str, Any]) -> None:
 
     title = pg.get_spec(report["game"]).title
     table = Table(title=f"{title}, one core ({report['mode']} run)", title_justify="left")
-    for heading in ("players", "games/s", "actions/s", "copy()/s", "copy(perspective=p)/s"):
+    for heading in ("players", "games/s", "actions/s", "copy()/s", "copy(perspective=p)/s", "view(p)/s"):
         table.add_column(heading, justify="right")
     for row in report["results"]:
         table.add_row(
@@ -170,12 +195,13 @@ def print_table(report: dict[str, Any]) -> None:
             f"{row['actions_per_s']:,.0f}",
             f"{row['copy_per_s']:,.0f}",
             f"{row['perspective_copy_per_s']:,.0f}",
+            f"{row['view_per_s']:,.0f}",
         )
     console = Console()
     console.print(table)
     console.print(
         f"{report['implementation']} {report['python']} on {report['cpu']} "
-        f"({report['cores_on_machine']} cores, {report['core']})"
+        f"({report['cores_on_machine']} cores, {report['core']}; timed by {report['clock']})"
     )
 
 
@@ -190,8 +216,11 @@ def main(
     parser = argparse.ArgumentParser(description=description.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="short timings: a few seconds in all, rougher figures")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON instead of a table")
+    parser.add_argument(
+        "--cpu-time", action="store_true", help="time by this process's processor time (steadier on a loaded machine)"
+    )
     args = parser.parse_args(argv)
-    report = run(game, player_counts, args.quick, mid_game_count)
+    report = run(game, player_counts, args.quick, mid_game_count, cpu=args.cpu_time)
     if args.json:
         print(json.dumps(report, indent=2, sort_keys=True))
     else:

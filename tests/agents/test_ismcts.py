@@ -96,16 +96,27 @@ def test_availability_counts_at_least_the_visits_of_every_child_below_the_root()
             stack.append(child)
 
 
-def test_a_budget_in_seconds_stops_in_time():
+class FakeClock:
+    """A clock that moves on by ``step`` seconds each time it is read: time is the rule, not the machine."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def test_a_budget_in_seconds_stops_when_its_time_is_up():
     state = positions("schatz", 4, seed=5, count=1)[0]
     seat = state.current_player
-    agent = ISMCTSAgent(seed=1, seconds=0.05)
-    import time
-
-    started = time.perf_counter()
-    agent.choose(state.copy(perspective=seat))
-    assert time.perf_counter() - started < 0.5
-    assert agent.last_iterations >= 1
+    for seconds, step, iterations in ((0.05, 0.01, 5), (1.0, 0.01, 100), (0.001, 1.0, 1)):
+        agent = ISMCTSAgent(seed=1, seconds=seconds)
+        agent.clock = FakeClock(step)
+        agent.choose(state.copy(perspective=seat))
+        # read once for the deadline, then once after each iteration until it has passed (at least one runs)
+        assert agent.last_iterations == iterations, (seconds, step)
 
 
 def test_a_single_legal_action_is_taken_without_search():

@@ -1,4 +1,5 @@
-"""Agents defined outside the package: ``register_agent``, specs that name them, worker processes."""
+"""Agents defined outside the package: ``register_agent``, the environment, entry points, specs that name
+them, worker processes (which import them by their import path, never from a pickle)."""
 
 from __future__ import annotations
 
@@ -10,13 +11,14 @@ from pathlib import Path
 
 import pytest
 
-import phoenixgames.agents as agents
 from phoenixgames.agents import (
-    AGENTS,
+    BUILTIN_AGENTS,
+    ENTRY_POINTS,
     ENVIRONMENT,
     BadAgentSpec,
     agent_names,
     make_agent,
+    outside,
     register_agent,
     registered_agents,
     split_agent_list,
@@ -33,15 +35,24 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(autouse=True)
 def _registry_restored(monkeypatch: pytest.MonkeyPatch):
     """Each test starts with the built-in agents only, and leaves the registry and environment as found."""
-    monkeypatch.setenv(ENVIRONMENT, "")  # so that the variable's absence is what monkeypatch restores
-    monkeypatch.delenv(ENVIRONMENT)
-    saved = dict(AGENTS)
+    monkeypatch.delenv(ENVIRONMENT, raising=False)
+    saved = dict(outside.REGISTERED)
+    outside.REGISTERED.clear()
     yield
-    os.environ.pop(ENVIRONMENT, None)  # register_agent writes it: no registration outlives its test
-    AGENTS.clear()
-    AGENTS.update(saved)
-    agents._PENDING.clear()
-    agents._SEEN_ENVIRONMENT[0] = None
+    outside.REGISTERED.clear()
+    outside.REGISTERED.update(saved)
+    outside.adopt(())  # nothing carried over
+    outside._NOT_CARRIED.clear()
+    outside.forget_entry_points()
+
+
+def _installed_package_with_an_entry_point(folder: Path, name: str, target: str) -> Path:
+    """A folder holding an installed package's metadata that brings the agent ``name`` (``target``)."""
+    info = folder / "myagents-1.0.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: myagents\nVersion: 1.0\n", encoding="utf-8")
+    (info / "entry_points.txt").write_text(f"[{ENTRY_POINTS}]\n{name} = {target}\n", encoding="utf-8")
+    return folder
 
 
 def test_a_registered_agent_is_built_by_make_agent_with_its_settings_as_text():
@@ -72,11 +83,49 @@ def test_a_registered_agent_plays_through_the_simulate_command(run):
     assert data["games"] == 4 and [a["seated"] for a in data["agents"]] == [4, 4]
 
 
-def test_a_registered_agent_plays_in_worker_processes():
-    register_agent("first", make_first)
-    one = run_games("schatz", 2, 4, "first,greedy", seed=2, workers=1)
-    two = run_games("schatz", 2, 4, "first,greedy", seed=2, workers=2)
+def test_a_registered_agent_plays_in_worker_processes_which_import_it_by_its_path():
+    register_agent("first", make_first, {"end": str})
+    assert outside.carried() == (
+        ("first", "tests.agents.plugin_agents:make_first", (("end", "builtins:str", "what str reads"),), False),
+    )
+    one = run_games("schatz", 2, 4, "first:end=last,greedy", seed=2, workers=1)
+    two = run_games("schatz", 2, 4, "first:end=last,greedy", seed=2, workers=2)
     assert [r.record for r in one] == [r.record for r in two]
+    assert ENVIRONMENT not in os.environ  # nothing written for the workers to read
+
+
+def test_an_agent_is_registered_by_its_import_path():
+    assert register_agent("first", "tests.agents.plugin_agents:make_first") == "first"
+    assert make_agent("first:end=last").last
+    with pytest.raises(BadAgentSpec, match="the factory of agent 'second' cannot be imported: AttributeError"):
+        register_agent("second", "tests.agents.plugin_agents:no_such_factory")
+    with pytest.raises(BadAgentSpec, match="an import path is module:attribute"):
+        register_agent("second", "tests.agents.plugin_agents")
+
+
+def test_an_installed_package_brings_an_agent_by_its_entry_point(tmp_path, monkeypatch):
+    monkeypatch.syspath_prepend(
+        str(_installed_package_with_an_entry_point(tmp_path, "first", "tests.agents.plugin_agents:make_first"))
+    )
+    outside.forget_entry_points()
+    assert "first" in agent_names()
+    assert isinstance(make_agent("first:end=last"), FirstAgent)
+    # Worker processes read the installed packages themselves: nothing of this process is carried.
+    assert outside.carried() == ()
+    two = run_games("schatz", 2, 2, "first,greedy", seed=2, workers=2)
+    assert [r.record for r in two] == [r.record for r in run_games("schatz", 2, 2, "first,greedy", seed=2)]
+
+
+def test_an_entry_point_that_names_nothing_is_refused_when_it_is_used(tmp_path, monkeypatch):
+    monkeypatch.syspath_prepend(
+        str(_installed_package_with_an_entry_point(tmp_path, "ghost", "tests.agents.nowhere:bot"))
+    )
+    outside.forget_entry_points()
+    assert "ghost" in agent_names()
+    with pytest.raises(
+        BadAgentSpec, match="the agent 'ghost' of the entry point 'tests.agents.nowhere:bot' cannot be loaded"
+    ):
+        make_agent("ghost")
 
 
 def test_a_factory_that_cannot_be_sent_to_workers_plays_here_and_is_refused_there_with_the_reason():
@@ -117,12 +166,32 @@ def test_the_command_finds_an_agent_named_in_the_environment():
         ("ismcts", make_first, "'ismcts' is a built-in agent"),
         ("mybot", 3, "the factory of agent 'mybot' must be callable"),
         ("mybot", None, "the factory of agent 'mybot' must be callable"),
+        ("mybot", b"x", "the factory of agent 'mybot' must be callable"),
     ],
 )
 def test_bad_registrations_are_refused_with_the_reason(name, factory, message):
     with pytest.raises(BadAgentSpec, match=message):
         register_agent(name, factory)
-    assert sorted(AGENTS) == ["easy", "expert", "greedy", "hard", "human", "ismcts", "medium", "random"]
+    assert sorted(BUILTIN_AGENTS) == ["easy", "expert", "greedy", "hard", "human", "ismcts", "medium", "random"]
+    assert outside.REGISTERED == {}
+
+
+@pytest.mark.parametrize(
+    ("settings", "replace", "message"),
+    [
+        ({"depth": (int,)}, False, "setting depth is a reader or a pair"),
+        ({"depth": (int, "a whole number", "more")}, False, "setting depth is a reader or a pair"),
+        ({"depth": (int, 3)}, False, "setting depth is a reader or a pair"),
+        ({"depth": 3}, False, "setting depth needs a callable reader"),
+        ({3: int}, False, "a setting's name must be a lower-case identifier"),
+        (["depth"], False, "must be a dict of setting -> reader"),
+        (None, "yes", "replace must be True or False"),
+    ],
+)
+def test_wrong_types_to_register_agent_are_bad_specs(settings, replace, message):
+    with pytest.raises(BadAgentSpec, match=message):
+        register_agent("mybot", make_first, settings, replace=replace)
+    assert outside.REGISTERED == {}
 
 
 def test_another_factory_under_a_registered_name_needs_replace():
@@ -131,7 +200,7 @@ def test_another_factory_under_a_registered_name_needs_replace():
     with pytest.raises(BadAgentSpec, match="an agent named 'first' is already registered"):
         register_agent("first", FirstAgent)
     register_agent("first", FirstAgent, replace=True)
-    assert AGENTS["first"].factory is FirstAgent
+    assert registered_agents()["first"].factory is FirstAgent
     unregister_agent("first")
     assert "first" not in agent_names() and ENVIRONMENT not in os.environ
     with pytest.raises(BadAgentSpec, match="unknown agent 'first'"):

@@ -12,7 +12,7 @@ import pytest
 
 import phoenixgames as pg
 from phoenixgames.cli.files import SAVE_FORMAT, SaveFileError, read_save, write_save
-from phoenixgames.cli.sealing import unseal
+from phoenixgames.cli.sealing import seal, unseal
 
 from .conftest import played
 
@@ -24,7 +24,7 @@ def test_a_save_file_reads_back_the_same_game_and_seats(tmp_path: Path):
     assert seats == ["human", "random", "greedy"]
     assert loaded.to_json() == state.to_json()
     data = json.loads(path.read_text())
-    assert data["format"] == SAVE_FORMAT and data["version"] == 1
+    assert data["format"] == SAVE_FORMAT and data["version"] == 2
 
 
 def test_a_loaded_save_continues_exactly_as_the_original(tmp_path: Path):
@@ -75,7 +75,7 @@ def _good(tmp_path: Path) -> dict:
     """An open save (the state in plain JSON, as the API writes it), to damage in known ways."""
     state = played("schatz", ["greedy", "greedy"], seed=3, actions=6)
     data = json.loads(write_save(tmp_path / "good.json", state, ["human", "greedy"]).read_text())
-    data["state"] = json.loads(unseal(data.pop("sealed")))
+    data["state"] = json.loads(unseal(data.pop("sealed")))["state"]
     return data
 
 
@@ -192,7 +192,15 @@ def test_random_damage_never_escapes_as_anything_but_a_save_file_error(tmp_path:
 
 @pytest.mark.parametrize(
     "change",
-    [{"game": "phoenix"}, {"players": 3}, {"actions": 0}, {"over": True}, {"options": {"wild_colour": "none"}}],
+    [
+        {"game": "phoenix"},
+        {"players": 3},
+        {"actions": 0},
+        {"over": True},
+        {"options": {"wild_colour": "none"}},
+        {"seats": ["greedy", "human"]},
+        {"seats": ["human", "random"]},
+    ],
     ids=str,
 )
 def test_an_open_header_that_does_not_match_the_sealed_game_is_refused(tmp_path: Path, change: dict):
@@ -214,3 +222,87 @@ def test_a_play_save_written_before_the_auction_took_two_decisions_still_loads()
     assert seats == ["human", "greedy", "greedy"] and state.current_player == 0
     assert [str(a).split()[0] for a in state.history].count("auction") == 1
     assert len(state.history) == 4  # three decisions then, the auction's two now
+
+
+# ---------------------------------------------------------------- the seats are sealed
+def _three_seats(tmp_path: Path) -> tuple[Path, pg.GameState]:
+    """A save of an unfinished 3-player game: a person in seat 0, the greedy bot in seats 1 and 2."""
+    state = played("schatz", ["greedy", "greedy", "greedy"], seed=6, actions=8)
+    return write_save(tmp_path / "mine.json", state, ["human", "greedy", "greedy"]), state
+
+
+def test_the_seats_are_sealed_with_the_game(tmp_path: Path):
+    path, _ = _three_seats(tmp_path)
+    data = json.loads(path.read_text())
+    assert json.loads(unseal(data["sealed"]))["seats"] == data["seats"] == ["human", "greedy", "greedy"]
+
+
+@pytest.mark.parametrize("seats", ["greedy,greedy,human", "human,human,greedy", "random,random,random"])
+def test_resuming_elsewhere_than_at_the_persons_own_seat_is_refused(run, tmp_path: Path, seats: str):
+    """A person's seat stays a person's, and no bot's seat becomes one: otherwise the person would see
+    a bot's hand, or bots would finish the game and show every card and the seed."""
+    path, _ = _three_seats(tmp_path)
+    before = path.read_text()
+    result = run("play", "--load", str(path), "--seats", seats, "--save", "fork.json", input="1\n" * 50)
+    assert result.exit_code == 2, result.output
+    assert "holds an unfinished game in which seat" in result.stderr
+    assert "a person resumes it only at their own seat (1)" in result.stderr or "it stays human" in result.stderr
+    assert not (tmp_path / "fork.json").exists() and path.read_text() == before
+    assert "seed" not in result.output.lower()
+
+
+def test_resuming_with_other_bots_at_the_bots_seats_is_allowed(run, tmp_path: Path):
+    path, _ = _three_seats(tmp_path)
+    result = run("play", "--load", str(path), "--seats", "human,random,random", input="q\n")
+    assert result.exit_code == 0, result.output
+    assert read_save(path)[1] == ["human", "random", "random"]
+
+
+def test_an_edited_header_that_moves_the_person_is_refused(run, tmp_path: Path):
+    path, _ = _three_seats(tmp_path)
+    data = json.loads(path.read_text())
+    path.write_text(json.dumps({**data, "seats": ["greedy", "greedy", "human"]}))
+    result = run("play", "--load", str(path), input="1\n" * 50)
+    assert result.exit_code == 2, result.output
+    assert "its header's 'seats' does not match the game inside it" in result.stderr
+    assert run("replay", str(path), "--as", "2").exit_code == 2
+
+
+def test_a_fork_keeps_its_persons_seat_and_the_seals_promise(run, tmp_path: Path):
+    """A fork of an unfinished save (``--load mine.json --save fork.json``) is the same unfinished game:
+    its person keeps their seat, and it is shown only as they saw it, without its seed."""
+    path, state = _three_seats(tmp_path)
+    forked = run("play", "--load", str(path), "--seats", "human,random,greedy", "--save", "fork.json", input="q\n")
+    assert forked.exit_code == 0, forked.output
+    assert "seed" not in forked.output.lower()
+    assert read_save(tmp_path / "fork.json")[1] == ["human", "random", "greedy"]
+    for seat in ("2", "3"):  # the bots' seats, counted from 1
+        replayed = run("replay", "fork.json", "--as", seat)
+        assert replayed.exit_code == 2 and "replays only as a person at its table saw it" in replayed.stderr
+    mine = run("replay", "fork.json")
+    assert mine.exit_code == 0 and "Shown as seat 1 saw it" in mine.output and "seed" not in mine.output.lower()
+    assert read_save(path)[0].to_json() == state.to_json()  # mine.json resumes where it was
+
+
+def test_a_save_of_version_1_loads_with_the_seats_its_header_gives(tmp_path: Path):
+    """Version 1 sealed the state alone (its seats in the open): it still loads, as it always did."""
+    state = played("schatz", ["greedy", "greedy"], seed=3, actions=6)
+    data = json.loads(write_save(tmp_path / "new.json", state, ["human", "greedy"]).read_text())
+    data.update(version=1, sealed=seal(state.to_json()))
+    loaded, seats = read_save(_save(tmp_path, data))
+    assert seats == ["human", "greedy"] and loaded.to_json() == state.to_json()
+
+
+def test_a_save_of_version_2_marked_version_1_is_refused(tmp_path: Path):
+    state = played("schatz", ["greedy", "greedy"], seed=3, actions=6)
+    data = json.loads(write_save(tmp_path / "new.json", state, ["human", "greedy"]).read_text())
+    with pytest.raises(SaveFileError, match="damaged"):
+        read_save(_save(tmp_path, {**data, "version": 1}))
+
+
+def test_a_copy_for_one_seat_is_no_save_the_commands_read(tmp_path: Path):
+    state = played("schatz", ["greedy", "greedy"], seed=3, actions=6)
+    path = tmp_path / "copy.json"
+    path.write_text(state.copy(perspective=0).to_json())
+    with pytest.raises(SaveFileError, match="perspective copy, which has no seed: it cannot be replayed or resumed"):
+        read_save(path)

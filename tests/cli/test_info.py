@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 import phoenixgames as pg
+from phoenixgames.games import rules_pages
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -57,8 +58,8 @@ def test_rules_of_an_unknown_game_is_a_clean_error(run):
 
 
 def test_rules_of_a_game_without_a_rules_page_says_so(run, monkeypatch, tmp_path):
-    monkeypatch.setattr("phoenixgames.cli.info.RULES_PACKAGE", "phoenixgames.nowhere")
-    monkeypatch.setattr("phoenixgames.cli.info.SOURCE_RULES_DIR", tmp_path / "nowhere")
+    monkeypatch.setattr(rules_pages, "RULES_PACKAGE", "phoenixgames.nowhere")
+    monkeypatch.setattr(rules_pages, "SOURCE_RULES_DIR", tmp_path / "nowhere")
     result = run("rules", "schatz")
     assert result.exit_code == 1
     assert "not in this install" in result.output
@@ -81,9 +82,10 @@ def test_a_built_wheel_ships_every_rules_page_and_rules_reads_them_from_it(tmp_p
         assert (installed / "phoenixgames" / "rules" / f"{game}.md").is_file(), game
     # The wheel's package alone, away from the checkout: its rules command reads the shipped pages.
     script = (
-        "import sys; sys.path.insert(0, sys.argv[1]); import phoenixgames.cli.info as info; "
-        "assert info.__file__.startswith(sys.argv[1]), info.__file__; "
-        "info.SOURCE_RULES_DIR = None; from phoenixgames.cli import main; sys.argv[1:] = ['rules', 'syndicate']; main()"
+        "import sys; sys.path.insert(0, sys.argv[1]); from phoenixgames.games import rules_pages as pages; "
+        "assert pages.__file__.startswith(sys.argv[1]), pages.__file__; "
+        "pages.SOURCE_RULES_DIR = None; from phoenixgames.cli import main; "
+        "sys.argv[1:] = ['rules', 'syndicate']; main()"
     )
     shown = subprocess.run([sys.executable, "-c", script, str(installed)], capture_output=True, text=True, cwd=tmp_path)
     assert shown.returncode == 0, shown.stderr

@@ -38,14 +38,14 @@ def test_replay_as_a_seat_never_shows_another_seats_hidden_cards(run, tmp_path: 
     secret = hidden - seen
     assert secret, "the test needs a card that seat 1 never saw"
 
-    as_seat = run("replay", "g.json", "--as", "1")
+    as_seat = run("replay", "g.json", "--as", "2")  # seat 1 of the API: --as counts from 1, as the screen does
     write_save(tmp_path / "g.json", state, ["greedy", "greedy"])  # bots alone: nobody at the table to keep it from
     referee = run("replay", "g.json")
     assert as_seat.exit_code == 0 and referee.exit_code == 0, as_seat.output + referee.output
     for code in secret:
         assert _shown(code, referee.output)
         assert not _shown(code, as_seat.output), code
-    assert "you are seat 1" in as_seat.output
+    assert "you are seat 2" in as_seat.output
     assert "seed 21" in referee.output and "seed" not in as_seat.output  # the seed would reveal every card
 
 
@@ -55,7 +55,7 @@ def test_replay_shows_every_action_with_the_seat_that_took_it_and_the_final_scor
     result = run("replay", "g.json")
     assert result.exit_code == 0, result.output
     total = len(state.history)
-    assert f"1/{total} · Seat 0 (greedy) plays: {state.history[0]}" in result.output
+    assert f"1/{total} · Seat 1 (greedy) plays: {state.history[0]}" in result.output
     assert f"{total}/{total} · " in result.output
     assert "Final scores" in result.output
 
@@ -65,9 +65,9 @@ def test_replay_reads_a_bare_record_and_a_bare_state_file(run, tmp_path: Path):
     (tmp_path / "record.json").write_text(json.dumps(state.record))
     (tmp_path / "state.json").write_text(state.to_json())
     for name in ("record.json", "state.json"):
-        result = run("replay", name, "--as", "2")
+        result = run("replay", name, "--as", "3")
         assert result.exit_code == 0, result.output
-        assert f"5/5 · Seat 2 plays: {state.history[4]}" in result.output
+        assert f"5/5 · Seat 3 plays: {state.history[4]}" in result.output
 
 
 def test_step_waits_for_enter_and_q_stops(run, saved_game):
@@ -80,10 +80,13 @@ def test_step_waits_for_enter_and_q_stops(run, saved_game):
 
 def test_a_seat_outside_the_game_is_a_clean_error(run, saved_game):
     path, _ = saved_game
-    result = run("replay", str(path), "--as", "2")
-    assert result.exit_code == 2
-    assert "there is no seat 2 in a 2-player game" in result.output
-    assert "Traceback" not in result.output
+    for seat in ("3", "0"):
+        result = run("replay", str(path), "--as", seat)
+        assert result.exit_code == 2
+        assert f"there is no seat {seat} in a 2-player game (seats are counted from 1 to 2)" in result.output
+        assert "Traceback" not in result.output
+    result = run("replay", str(path), "--as", "first")
+    assert result.exit_code == 2 and "--as must be a whole number, not 'first'" in result.output
 
 
 def test_a_bad_file_is_a_clean_error(run, tmp_path: Path):
@@ -108,12 +111,12 @@ def test_an_unfinished_save_replays_only_as_the_person_at_its_table_saw_it(run, 
     bot_hand = state.view(None)["hands"][1]
     mine = run("replay", str(path))
     assert mine.exit_code == 0, mine.output
-    assert "Shown as seat 0 saw it: the game is not over" in mine.output
+    assert "Shown as seat 1 saw it: the game is not over" in mine.output
     assert f"seed {state.seed}" not in mine.output
     assert not any(_shown(code, mine.output) for code in set(bot_hand) - set(state.view(0)["known_cards"][1]))
-    theirs = run("replay", str(path), "--as", "1")
+    theirs = run("replay", str(path), "--as", "2")
     assert theirs.exit_code == 2
-    assert "seat 1 is played by greedy: it replays only as a person at its table saw it (--as 0)" in theirs.output
+    assert "seat 2 is played by greedy: it replays only as a person at its table saw it (--as 1)" in theirs.output
 
 
 def test_a_finished_save_replays_with_every_card_and_its_seed(run, tmp_path: Path):
@@ -122,12 +125,12 @@ def test_a_finished_save_replays_with_every_card_and_its_seed(run, tmp_path: Pat
     result = run("replay", "done.json")
     assert result.exit_code == 0, result.output
     assert "seed 21" in result.output and "Shown with every card." in result.output
-    assert run("replay", "done.json", "--as", "1").exit_code == 0
+    assert run("replay", "done.json", "--as", "2").exit_code == 0
 
 
 def test_an_unfinished_game_of_several_people_needs_one_of_their_seats(run, tmp_path: Path):
     state = played("schatz", ["greedy", "greedy", "greedy"], seed=3, actions=5)
     write_save(tmp_path / "g.json", state, ["human", "greedy", "human"])
     result = run("replay", "g.json")
-    assert result.exit_code == 2 and "name one of their seats with --as (0, 2)" in result.output
-    assert run("replay", "g.json", "--as", "2").exit_code == 0
+    assert result.exit_code == 2 and "name one of their seats with --as (1, 3)" in result.output
+    assert run("replay", "g.json", "--as", "3").exit_code == 0

@@ -100,3 +100,34 @@ def test_a_simulation_without_a_seed_draws_one_and_prints_it(run):
     assert seed >= 2**20 and f"seed {seed} (drawn at random" in result.stderr
     again = run("simulate", "schatz", "-p", "2", "-g", "2", "--json", "--seed", str(seed))
     assert again.stdout == result.stdout
+
+
+def _stopped_after(finished: int):
+    """``run_games`` as it goes when Ctrl-C is pressed after ``finished`` games."""
+    from phoenixgames.sim import run_games
+
+    def stopped(*args, progress=None, **kwargs):
+        for result in run_games(*args, **{**kwargs, "workers": 1})[:finished]:
+            progress(result)
+        raise KeyboardInterrupt
+
+    return stopped
+
+
+def test_ctrl_c_keeps_the_finished_games_in_a_summary_and_says_how_many_it_covers(run, monkeypatch):
+    monkeypatch.setattr("phoenixgames.cli.simulate.run_games", _stopped_after(5))
+    result = run(*SMALL, "--json")
+    assert result.exit_code == 130
+    data = json.loads(result.stdout)
+    assert data["games"] == 5 and data["stopped"] == {"games_asked": 12, "games_finished": 5}
+    assert result.stderr.splitlines()[-1] == (  # below the progress bar, stopped at 5 of 12
+        "Error: stopped at Ctrl-C after 5 of 12 games: the summary is of those 5 (the same command plays them all)"
+    )
+    shown = run(*SMALL)
+    assert shown.exit_code == 130 and "5 games, 4 players" in shown.stdout
+
+
+def test_ctrl_c_before_any_game_finished_says_so(run, monkeypatch):
+    monkeypatch.setattr("phoenixgames.cli.simulate.run_games", _stopped_after(0))
+    result = run(*SMALL)
+    assert result.exit_code == 130 and "before any game was finished" in result.stderr

@@ -12,8 +12,8 @@ from rich.console import Console
 
 import phoenixgames as pg
 from phoenixgames.agents import make_agent
-from phoenixgames.agents.human import HumanAgent
 from phoenixgames.cli.files import read_save, write_save
+from phoenixgames.cli.person import HumanAgent
 from phoenixgames.sim import agent_seed, choose_action
 
 SEED = 5
@@ -26,7 +26,7 @@ def _wide_screen(monkeypatch: pytest.MonkeyPatch):
 
 
 def _rows(output: str, label: str) -> list[str]:
-    """The lines of the events panels labelled ``label`` (like ``Seat 1 (greedy)`` or ``You``)."""
+    """The lines of the events panels labelled ``label`` (like ``Seat 2 (greedy)`` or ``You``)."""
     return [line for line in output.splitlines() if re.match(rf"│ {re.escape(label)}\s{{2}}", line)]
 
 
@@ -57,7 +57,7 @@ def test_the_person_is_shown_the_bots_moves_in_their_own_terms(run, tmp_path: Pa
     assert "Since your last turn" in result.output
     assert "plays:" not in result.output  # no bare notation scrolls past
     for bot in (1, 2):
-        rows = _rows(result.output, f"Seat {bot} (greedy)")
+        rows = _rows(result.output, f"Seat {bot + 1} (greedy)")
         assert rows, result.output
         for event in state.events(0):
             if event["text"].startswith(f"seat {bot} "):
@@ -75,7 +75,7 @@ def test_only_the_persons_own_draws_are_named(run, tmp_path: Path):
     mine = _drawn(state, 0)
     assert mine and all(any(f"drew {card}" in row for row in _rows(result.output, "You")) for card in mine)
     for bot in (1, 2):
-        rows = " ".join(_rows(result.output, f"Seat {bot} (greedy)"))
+        rows = " ".join(_rows(result.output, f"Seat {bot + 1} (greedy)"))
         secret = _drawn(state, bot)
         assert secret, "the bot drew from the deck"
         assert "drew a card" in rows
@@ -92,9 +92,9 @@ def test_people_sharing_the_terminal_each_see_their_own_events_only(run, tmp_pat
     (zero,) = _drawn(state, 0, range(2))
     (one,) = _drawn(state, 1, range(2, 4))
     seat_one, seat_zero = screens[1], screens[2]
-    assert "Before your first turn" in seat_one and "Seat 0 (human)" in seat_one
+    assert "Before your first turn" in seat_one and "Seat 1 (human)" in seat_one
     assert f"drew {zero}" not in seat_one and "drew a card" in seat_one
-    assert f"drew {zero}" in seat_zero and "Seat 1 (human)" in seat_zero
+    assert f"drew {zero}" in seat_zero and "Seat 2 (human)" in seat_zero
     assert f"drew {one}" not in seat_zero
 
 
@@ -166,7 +166,7 @@ def test_u_refuses_after_a_draw_with_the_reason(run):
 
 def test_u_never_takes_back_a_bots_move(run, tmp_path: Path):
     result = run("play", "schatz", "--seats", "human,greedy", "--seed", str(SEED), input="1\n1\nu\nq\n")
-    assert "Cannot take back: Seat 1 (greedy) has played since: only your own last action" in result.output
+    assert "Cannot take back: Seat 2 (greedy) has played since: only your own last action" in result.output
     assert "Taken back" not in result.output
     # a game resumed with a person in a seat a bot played: the bot's card stays laid
     state = pg.new_game("schatz", players=2, seed=SEED)
@@ -245,8 +245,8 @@ def test_the_events_panel_gives_each_run_of_a_seats_actions_one_line():
     lines = [line.strip("│ ").rstrip(" │") for line in screen.getvalue().splitlines()[1:-1]]
     assert lines == [
         "You              laid G6 beside nest 1 · drew R5",
-        "Seat 1 (ismcts)  laid B4 beside nest 2 · took the face-up Y6; R2 was turned face up",
+        "Seat 2 (ismcts)  laid B4 beside nest 2 · took the face-up Y6; R2 was turned face up",
         "you won the treasure 9 at nest 2",
-        "combos at nest 1: you 10 (P5 Px2), seat 1 7 (W3 G4)",
+        "combos at nest 1: you 10 (P5 Px2), seat 2 7 (W3 G4)",
     ]
     assert events_panel([], [], 0) is None

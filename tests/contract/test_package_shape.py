@@ -26,7 +26,6 @@ COMMON = {
     "events": "what each seat and the spectators saw happen",
     "saves": "reading a saved perspective copy back, field by field",
     "invariants": "what every reachable state satisfies",
-    "history": "a state checked against its own history",
     "heuristic": "the casual player's move and the evaluation for bots",
     "render": "the terminal drawing",
     "facts": "the bound on a game's length and the range of scores",

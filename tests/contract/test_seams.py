@@ -300,3 +300,14 @@ def test_an_arranged_position_is_an_independent_copy_and_unknown_fields_are_refu
         state.arranged(no_such_field=1)
     with pytest.raises(pg.GameSetupError, match="no field"):
         state.arranged(_rng=None)
+
+
+@pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
+def test_a_copy_without_a_seed_tells_the_events_it_can_know_with_the_default_since(game, players):
+    state = play_out(pg.new_game(game, players=players, seed=6), random.Random(6), limit=12)
+    copy = state.copy(perspective=0)
+    assert copy.events(0) == [] and copy.events(pg.PUBLIC) == []  # it knows nothing of the past
+    play_out(copy, random.Random(1), limit=len(state.history) + 3)
+    told = copy.events(0)
+    assert told and {event["action"] for event in told} <= set(range(12, len(copy.history)))
+    assert told == copy.events(0, since=12) == copy.events(0, since=5)

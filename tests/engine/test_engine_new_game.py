@@ -78,7 +78,7 @@ def test_an_unknown_option_is_refused_naming_the_options():
 
 @pytest.mark.parametrize(
     ("value", "message"),
-    [("all", r"must be one of 'any', 'none', not 'all'"), (3, "takes a str, not 3"), (None, "takes a str")],
+    [("all", r"must be one of 'any', 'none', not 'all'"), (3, "takes a word, not 3"), (None, "takes a word")],
 )
 def test_a_bad_option_value_is_refused(value, message):
     with pytest.raises(pg.GameSetupError, match=message):
@@ -102,9 +102,9 @@ def test_resolve_options_fills_defaults_and_checks_values():
     given = {"rounds": "5", "fast": "yes", "colour": "blue"}
     assert resolve_options(declared, given, "test") == {"rounds": 5, "fast": True, "colour": "blue"}
     assert resolve_options(declared, {"fast": "0"}, "test")["fast"] is False
-    with pytest.raises(pg.GameSetupError, match="option 'rounds' takes a int, not True"):
+    with pytest.raises(pg.GameSetupError, match="option 'rounds' takes a whole number, not True"):
         resolve_options(declared, {"rounds": True}, "test")
-    with pytest.raises(pg.GameSetupError, match="option 'fast' takes a bool, not 'maybe'"):
+    with pytest.raises(pg.GameSetupError, match="option 'fast' takes true or false, not 'maybe'"):
         resolve_options(declared, {"fast": "maybe"}, "test")
     with pytest.raises(pg.GameSetupError, match="test has no option 'speed'"):
         resolve_options(declared, {"speed": 1}, "test")

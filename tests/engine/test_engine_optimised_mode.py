@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 import phoenixgames as pg
+from tests.support.tampering import forged
 
 PACKAGE = Path(pg.__file__).parent
 
@@ -32,7 +33,8 @@ for line in sys.stdin:
 
 
 def tampered_saves() -> list[str]:
-    """Perspective saves of every game, each with one number of its state changed."""
+    """Perspective saves of every game, each with one number of its state changed (and its digest
+    written again, so that the game's reading of the fields is what must refuse it)."""
     cases = []
     for game in pg.games():
         state = pg.new_game(game, players=pg.get_spec(game).min_players, seed=17)
@@ -42,9 +44,9 @@ def tampered_saves() -> list[str]:
         cases.append(json.dumps(saved))
         for key, value in sorted(saved["state"].items()):
             for new in (-1, 99, 10**6) if isinstance(value, int) and not isinstance(value, bool) else ():
-                cases.append(json.dumps({**saved, "state": {**saved["state"], key: new}}))
+                cases.append(json.dumps(forged({**saved, "state": {**saved["state"], key: new}})))
             if isinstance(value, list) and value:
-                cases.append(json.dumps({**saved, "state": {**saved["state"], key: [*value, value[-1]]}}))
+                cases.append(json.dumps(forged({**saved, "state": {**saved["state"], key: [*value, value[-1]]}})))
     return cases
 
 

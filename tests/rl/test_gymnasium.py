@@ -176,7 +176,7 @@ def test_the_terminal_view_of_the_learning_seat_is_the_ansi_rendering():
     env = make("phoenicia", players=3, seat=2, render_mode="ansi")
     env.reset(seed=1)
     text = env.render()
-    assert "Phoenicia" in text and "you are seat 2" in text
+    assert "Phoenicia" in text and "you are seat 3" in text  # seats counted from 1 on the screen
 
 
 def test_a_bad_setup_is_refused_in_the_games_terms():

@@ -68,7 +68,7 @@ def test_pettingzoo_render_test_passes_and_the_text_is_the_view_of_the_agent_to_
     table = env(game, players=players, render_mode="ansi")
     table.reset(seed=3)
     seat = table.state.current_player
-    assert f"you are seat {seat}" in table.render()
+    assert f"you are seat {seat + 1}" in table.render()  # the terminal drawing counts seats from 1
     assert table.agent_selection == f"player_{seat}"
 
 

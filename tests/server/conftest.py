@@ -78,9 +78,27 @@ def next_seed() -> int:
     return next(_seeds)
 
 
+def roomy_settings(**changes):
+    """The server's settings with the limits of one address out of the way: every test client of a run
+    is one address (``testclient``). The tests of the limits set them."""
+    from phoenixgames.server.settings import Settings
+
+    many = {
+        "tables_burst": 100_000,
+        "joins_burst": 100_000,
+        "messages_burst": 100_000,
+        "messages_per_second": 100_000.0,
+        "connects_burst": 100_000,
+        "websockets_per_address": 100_000,
+        "hint_burst": 100_000,
+    }
+    return Settings(**{**many, **changes})
+
+
 @pytest.fixture
 def make_client(pool):
-    """``make_client(url, **create_app_arguments)``: a TestClient around a server on ``url``, started."""
+    """``make_client(url, **create_app_arguments)``: a TestClient around a server on ``url``, started
+    (with :func:`roomy_settings` unless ``settings`` are given)."""
     from fastapi.testclient import TestClient
 
     from phoenixgames.server.app import create_app
@@ -90,6 +108,7 @@ def make_client(pool):
     def make(url: str, **kwargs):
         kwargs.setdefault("pool", pool)
         kwargs.setdefault("seed_source", next_seed)
+        kwargs.setdefault("settings", roomy_settings())
         client = TestClient(create_app(url, **kwargs))
         client.__enter__()
         clients.append(client)

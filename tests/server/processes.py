@@ -20,15 +20,35 @@ from .conftest import free_port
 
 PROGRAM = [sys.executable, "-c", "from phoenixgames.cli import main; main()"]
 
+#: The limits of one address out of the way, for a server whose every client is a test on the loopback.
+ONE_ADDRESS = {
+    "tables_burst": 100_000,
+    "joins_burst": 100_000,
+    "messages_burst": 100_000,
+    "messages_per_second": 100_000.0,
+    "connects_burst": 100_000,
+    "websockets_per_address": 100_000,
+    "connections_per_address": 100_000,
+    "hint_burst": 100_000,
+}
+
 
 class Server:
     """``phoenixgames serve`` in a process group of its own (its bot workers with it)."""
 
-    def __init__(self, database: str, data_home: Path) -> None:
+    def __init__(self, database: str, data_home: Path, **settings: Any) -> None:
         self.database = database
         self.data_home = data_home
         self.port = free_port()
         self.process: subprocess.Popen[str] | None = None
+        self.settings = settings  # written to a --config file
+
+    def config_file(self) -> Path | None:
+        if not self.settings:
+            return None
+        path = self.data_home / f"server-{self.port}.toml"
+        path.write_text("".join(f"{key} = {json.dumps(value)}\n" for key, value in self.settings.items()))
+        return path
 
     @property
     def base(self) -> str:
@@ -37,6 +57,9 @@ class Server:
     def start(self, seconds: float = 60) -> Server:
         env = {**os.environ, "XDG_DATA_HOME": str(self.data_home), "XDG_CONFIG_HOME": str(self.data_home)}
         command = [*PROGRAM, "serve", "--port", str(self.port), "--database", self.database, "--bots", "1"]
+        config = self.config_file()
+        if config is not None:
+            command += ["--config", str(config)]
         self.process = subprocess.Popen(
             command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, start_new_session=True
         )
@@ -50,6 +73,22 @@ class Server:
                 break
         self.stop()
         raise AssertionError(f"the server did not start: {self.process.stdout.read() if self.process.stdout else ''}")
+
+    def group(self) -> list[int]:
+        """The processes of the server's session still running (the server, its workers and helpers)."""
+        if self.process is None:
+            return []
+        found = []
+        for entry in Path("/proc").iterdir():
+            if not entry.name.isdigit():
+                continue
+            try:
+                fields = (entry / "stat").read_text().rpartition(")")[2].split()
+            except OSError:
+                continue
+            if int(fields[3]) == self.process.pid and fields[0] not in ("Z", "X"):  # its session
+                found.append(int(entry.name))
+        return found
 
     def kill(self) -> None:
         """SIGKILL the server and its bot workers at once: nothing is shut down cleanly."""

@@ -9,7 +9,7 @@ import pytest
 
 import phoenixgames as pg
 from phoenixgames.agents import OFFERED_LEVELS
-from phoenixgames.cli.info import rules_text
+from phoenixgames.games.rules_pages import rules_text
 
 
 class Page(HTMLParser):
@@ -63,9 +63,9 @@ def test_the_rules_of_a_game_that_does_not_exist_are_a_404(client):
 
 
 def test_markup_in_the_rules_is_shown_as_text(client, monkeypatch):
-    from phoenixgames.cli import info
+    from phoenixgames.games import rules_pages
 
-    monkeypatch.setattr(info, "rules_text", lambda game: "# Rules\n\n<script>alert(1)</script> *and* `<b>`\n")
+    monkeypatch.setattr(rules_pages, "rules_text", lambda game: "# Rules\n\n<script>alert(1)</script> *and* `<b>`\n")
     answer = client.get("/games/schatz/rules")
     assert "<script>alert" not in answer.text and "&lt;script&gt;" in answer.text
     assert "<em>and</em>" in answer.text

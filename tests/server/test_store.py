@@ -126,3 +126,26 @@ def test_two_moves_racing_for_one_version_cannot_both_land(database):
     assert len(moves) == 6 and all(m.startswith(f"move {i} ") for i, m in enumerate(moves))
     for s in stores:
         s.close()
+
+
+def test_moves_written_together_land_or_are_refused_each_by_its_own_version(database):
+    from phoenixgames.server.store import Move
+
+    store = Store(database)
+    for table_id in ("t1", "t2", "t3"):
+        new_table(store, table_id, people=0)
+    with store.engine.begin() as c:
+        c.exec_driver_sql("UPDATE game_tables SET status = 'running'")
+    store.append_move("t2", 0, "play R3 nest2", 0, PERSON, over=False)
+    results = store.append_moves(
+        [
+            Move("t1", 0, "play R3 nest2", 0, PERSON, False),
+            Move("t2", 0, "play R4 nest1", 0, PERSON, False),  # t2 is at version 1: refused alone
+            Move("t3", 0, "play G2 nest1", 1, "bot", True),
+        ]
+    )
+    assert [type(r).__name__ if r else None for r in results] == [None, "StaleVersion", None]
+    assert store.load("t1").moves == ["play R3 nest2"]
+    assert store.load("t2").moves == ["play R3 nest2"]
+    assert store.load("t3").moves == ["play G2 nest1"] and store.load("t3").status == OVER
+    store.close()

@@ -1,7 +1,7 @@
 """Playing games in tests, and the round-trip and hidden-information checks every game's tests make.
 
 The games' tests call these with their own player counts, seeds and lengths; what is checked is the
-same for every game, since it is the engine's contract (``design.md`` section 2).
+same for every game, since it is the engine's contract (``docs/api.md``).
 """
 
 from __future__ import annotations

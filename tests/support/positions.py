@@ -37,6 +37,7 @@ def lay_unreachable(state: S, reason: str, **fields: Any) -> S:
         setattr(world, name, value)
     world._legal = None
     world._log = None
+    world._undo = None
     world._rearranged()
     origin = world.copy()
     origin._origin = None
@@ -61,5 +62,6 @@ def adopt(state: S, position: pg.GameState, *, same_objects: Iterable[str] = ())
         setattr(state, name, olds)
     state._legal = None
     state._log = None
+    state._undo = None
     state._origin = position._origin
     return state

@@ -1,11 +1,14 @@
 """Tampering with perspective saves, and checking what loading them does.
 
-A perspective save has no seed, so no record proves it consistent: every field must be checked as it
-is read. The games' tests take real perspective saves, change one place of each save's state in many
-ways, and load it: the load must raise :class:`pg.InvalidGameFile`, or give a state that plays on,
-within a time limit per case (a hang fails the case). Each test chooses its own changes (a
-:class:`Changes` table and which places to change) and its own way of playing on; the walk over the
-saved JSON, the time limit and the loop that tells refusals from failures are here.
+A perspective save has no seed, so no record proves it: its file carries a digest, which refuses any
+edit (:func:`check_edited_saves_are_refused` edits a referee's save and a copy's once or twice), and
+what a program that writes a matching digest afresh may put in it must still be checked field by field
+as it is read. The games' tests take real perspective saves, change one place of each save's state in
+many ways, write the digest again (:func:`forged`) and load it: the load must raise
+:class:`pg.InvalidGameFile`, or give a state that plays on, within a time limit per case (a hang fails
+the case). Each test chooses its own changes (a :class:`Changes` table and which places to change) and
+its own way of playing on; the walk over the saved JSON, the time limit and the loop that tells
+refusals from failures are here.
 """
 
 from __future__ import annotations
@@ -20,12 +23,13 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from types import ModuleType
 from typing import Any
 
 import pytest
 
 import phoenixgames as pg
+from phoenixgames.engine.digest import digest_of
+from tests.support.playthrough import load_fails
 
 #: Seconds one case may take.
 LIMIT = 5.0
@@ -79,15 +83,17 @@ def at(data: Any, path: Path) -> Any:
 
 
 def tampered(save: str, path: Path, new: Any) -> str:
-    """``save`` (a save's text) with the place at ``path`` of its state set to ``new``, or taken out if
-    ``new`` is :data:`REMOVED`. (Read from the text afresh: quicker than a deep copy of the data.)"""
+    """``save`` (a copy for one seat's text) with the place at ``path`` of its state set to ``new``, or
+    taken out if ``new`` is :data:`REMOVED`, and its digest written anew (:func:`forged`), so that the
+    game's reading of the fields is what must refuse it. (Read from the text afresh: quicker than a
+    deep copy of the data.)"""
     data = json.loads(save)
     parent = at(data["state"], path[:-1])
     if new is REMOVED:
         del parent[path[-1]]
     else:
         parent[path[-1]] = new
-    return json.dumps(data)
+    return json.dumps(forged(data))
 
 
 def label(where: str, path: Path, what: str) -> str:
@@ -249,35 +255,97 @@ def check_tampered_saves(
     return tally
 
 
-# ---------------------------------------------------------------------------- the history of a save
-def with_actions(save: dict[str, Any], actions: list[str]) -> dict[str, Any]:
-    """``save`` (a save's data) with its list of past actions replaced by ``actions``."""
-    return {**save, "actions": actions}
+# ---------------------------------------------------------------------------- forged and edited saves
+def forged(save: dict[str, Any]) -> dict[str, Any]:
+    """``save`` (a copy for one seat, as data, changed) with its digest written anew for what it now
+    holds, as a program that writes the file afresh would: what then refuses it is the game's own
+    reading of the file, field by field and by its invariants."""
+    return {**save, "digest": digest_of(save)}
 
 
-def check_saves_agree_with_history(state: pg.GameState, rng: random.Random) -> None:
-    """After every action of a random game from ``state`` to its end, and at its end, the perspective
-    save of a seat drawn at random loads with the same history."""
-    while True:
-        seat = rng.randrange(state.num_players)
-        loaded = pg.load_game(state.copy(perspective=seat, seed=1).to_json())
-        assert loaded.history == state.history
-        if state.is_over:
-            break
-        state.apply(rng.choice(state.legal_actions()))
+def forged_load_fails(data: dict[str, Any], message: str) -> None:
+    """The forged save of ``data`` (:func:`forged`) is refused with ``message``."""
+    load_fails(forged(data), message)
 
 
-def check_refused_by_the_history_check(
-    monkeypatch: pytest.MonkeyPatch, history: ModuleType, saves: list[dict[str, Any]]
-) -> None:
-    """Each of ``saves`` is refused, and loads once ``history.check_against_history`` checks nothing:
-    the refusals are the history check's own."""
-    for save in saves:
-        with pytest.raises(pg.InvalidGameFile):
-            pg.load_game(json.dumps(save))
-    monkeypatch.setattr(history, "check_against_history", lambda state: None)
-    for save in saves:
-        pg.load_game(json.dumps(save))
+#: What a person or a program editing a save by hand might change, once or twice.
+Edit = Callable[[dict[str, Any]], None]
+
+
+def _first_number(state_data: dict[str, Any]) -> Path:
+    return next(path for path in places(state_data) if at(state_data, path).__class__ is int)
+
+
+def _first_list(state_data: dict[str, Any]) -> Path:
+    return next(path for path in places(state_data) if isinstance(at(state_data, path), list) and at(state_data, path))
+
+
+def _add_one(save: dict[str, Any]) -> None:
+    path = _first_number(save["state"])
+    at(save["state"], path[:-1])[path[-1]] += 1
+
+
+def _shorten(save: dict[str, Any]) -> None:
+    at(save["state"], _first_list(save["state"])).pop()
+
+
+def _drop_last_action(save: dict[str, Any]) -> None:
+    save["actions"].pop()
+
+
+def _swap_two_actions(save: dict[str, Any]) -> None:
+    """The last two different actions in a row that different seats took swapped (two of one seat's may
+    make the same position in either order, as two payments of a bribe do: that record is the same game)."""
+    actions, actors = save["actions"], save["actors"]
+    i = next(i for i in range(len(actions) - 1, 0, -1) if actors[i] != actors[i - 1] and actions[i] != actions[i - 1])
+    actions[i - 1], actions[i] = actions[i], actions[i - 1]
+
+
+def _repeat_last_action(save: dict[str, Any]) -> None:
+    save["actions"].append(save["actions"][-1])
+
+
+#: Each edit, named; and two of them at once.
+EDITS: dict[str, tuple[Edit, ...]] = {
+    "a number of the state one more": (_add_one,),
+    "a list of the state shortened": (_shorten,),
+    "the last action dropped": (_drop_last_action,),
+    "two actions of two seats swapped": (_swap_two_actions,),
+    "the last action repeated": (_repeat_last_action,),
+    "a number one more and the last action dropped": (_add_one, _drop_last_action),
+    "a list shortened and the last action repeated": (_shorten, _repeat_last_action),
+}
+#: What refuses an edited save: a referee's is played again from its seed by the game's own rules; a
+#: copy for one seat has no seed, and its digest shows it changed.
+REFUSALS = {
+    "referee": "does not match its own record|is not legal in the replayed game|damaged",
+    "copy": "damaged or was altered: what it holds does not match the digest",
+}
+
+
+def check_edited_saves_are_refused(state: pg.GameState) -> int:
+    """``state``'s save and the save of its perspective copy for the seat to act, each changed by
+    every one of :data:`EDITS` (one or two changes), are refused with the reason. ``state`` must be a
+    referee's, with actions of two seats in its history and a list in its state. Returns the number
+    tried."""
+    seat = state.current_player if state.current_player is not None else 0
+    replayed = pg.new_game(state.game, state.num_players, state.seed, **state.options)
+    actors = []
+    for action in state.history:
+        actors.append(replayed.current_player)
+        replayed.apply(action)
+    tried = 0
+    for kind, text in (("referee", state.to_json()), ("copy", state.copy(perspective=seat, seed=1).to_json())):
+        for name, edits in EDITS.items():
+            data = {**json.loads(text), "actors": actors}
+            for edit in edits:
+                edit(data)
+            del data["actors"]
+            with pytest.raises(pg.InvalidGameFile, match=REFUSALS[kind]) as refused:
+                pg.load_game(json.dumps(data))
+            assert len(str(refused.value)) < 600, f"{kind} save, {name}: {refused.value}"
+            tried += 1
+    return tried
 
 
 # ---------------------------------------------------------------------------- python -O
@@ -285,6 +353,8 @@ def check_refused_by_the_history_check(
 _VERDICTS = """
 import sys
 import phoenixgames as pg
+from phoenixgames.engine.digest import digest_of
+from tests.support.playthrough import load_fails
 assert not __debug__ or sys.exit("not run with python -O")
 for line in sys.stdin:
     try:

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from tests.server.processes import Server
+from tests.server.processes import ONE_ADDRESS, Server
 
 CHROMIUM = os.environ.get("PHOENIXGAMES_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_FLAGS = [
@@ -41,7 +41,8 @@ def _unavailable(reason: str) -> None:
 def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     """One server for the worker's browser tests (each test makes tables of its own), on SQLite."""
     home = tmp_path_factory.mktemp("web-server")
-    server = Server(f"sqlite:///{home / 'server.sqlite3'}", home).start()
+    # Every client is a test on 127.0.0.1; a test's slow bot thinks three times hard's budget.
+    server = Server(f"sqlite:///{home / 'server.sqlite3'}", home, **ONE_ADDRESS, max_bot_seconds=4.0).start()
     try:
         yield server
     finally:

@@ -70,6 +70,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import Action, GameState
 from .base import Agent
+from .parallel import root_parallel
+from .search_tree import Node
 
 if TYPE_CHECKING:
     from ..engine import GameSpec
@@ -172,24 +174,6 @@ def game_defaults(spec: GameSpec) -> dict[str, Any]:
     return values
 
 
-class Node:
-    """One node of the search tree: the action that leads to it, played by ``player``."""
-
-    __slots__ = ("player", "children", "visits", "available", "reward", "preferred", "weights")
-
-    def __init__(self, player: int | None) -> None:
-        self.player = player  # the seat that chose the action leading here (None at the root)
-        self.children: dict[Action, Node] = {}
-        self.visits = 0
-        self.available = 0
-        self.reward = 0.0
-        self.preferred: Action | None = None  # the heuristic's choice here, when a bias asks for it
-        self.weights: dict[Action, float] | None = None  # a prior's weight of each action here, if it gave them
-
-    def mean(self) -> float:
-        return self.reward / self.visits if self.visits else 0.0
-
-
 class ISMCTSAgent(Agent):
     """Single-observer ISMCTS with availability counts and an optional depth cut-off.
 
@@ -210,6 +194,8 @@ class ISMCTSAgent(Agent):
     """
 
     name = "ismcts"
+    #: The clock a budget in seconds is measured by (a test may hand in one of its own).
+    clock: Callable[[], float] = staticmethod(time.perf_counter)
 
     def __init__(
         self,
@@ -294,8 +280,6 @@ class ISMCTSAgent(Agent):
         if me is None:
             raise ValueError("the search needs a seat to act for: this game is over")
         if self.workers > 1:
-            from .parallel import root_parallel
-
             root = root_parallel(self, state, me, self.workers)
         else:
             root = self.search(state, me, decided_early=True)
@@ -348,7 +332,8 @@ class ISMCTSAgent(Agent):
         base = rng.getrandbits(32)
         limit = settings["iterations"]
         seconds = settings["seconds"]
-        deadline = time.perf_counter() + seconds if seconds is not None else None
+        clock = self.clock
+        deadline = clock() + seconds if seconds is not None else None
         lead_total = 0.0
         leads = 0
         done = 0
@@ -357,7 +342,7 @@ class ISMCTSAgent(Agent):
                 break
             if decided_early and limit is not None and done & 15 == 0 and done and decided(root, limit - done):
                 break
-            if deadline is not None and done and time.perf_counter() >= deadline:
+            if deadline is not None and done and clock() >= deadline:
                 break
             world = state.copy(perspective=me, seed=base + done)
             done += 1

@@ -8,7 +8,8 @@ one below it at every player count):
   time in two (``easy:mistakes=0.5``; :data:`EASY_MISTAKES`), a player who often overlooks the best move.
 - ``medium``: the game's heuristic itself (``greedy``), a sensible casual player.
 - ``hard``: ISMCTS with the game's own defaults and a budget in iterations chosen so that it answers
-  within a second a move on a modest machine (:data:`HARD_ITERATIONS`); ``play``'s default bot.
+  within a second a move on a modest machine (each game's ``GameSpec.hard_iterations``); ``play``'s
+  default bot.
 - ``expert``: the same search with four times the budget, in four searches run on as many of the
   machine's cores (root parallel search, ``workers=4``): on four cores it answers in about the time
   of ``hard``. It is not offered to players (:data:`OFFERED_LEVELS`): at two players it has not shown
@@ -19,8 +20,10 @@ With a budget in iterations every level is reproducible: the same seed gives the
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..engine import Action, GameState, PhoenixGamesError
-from ..engine.registry import get_spec
+from ..engine.registry import GameSpec, get_spec
 from .base import Agent
 from .greedy import GreedyAgent
 
@@ -35,17 +38,14 @@ OFFERED_LEVELS = ("easy", "medium", "hard")
 #: How often ``easy`` plays a random legal move in place of the heuristic's.
 EASY_MISTAKES = 0.5
 
-#: The iterations of ``hard``'s search a move, by game (a game not named here gets :data:`HARD_DEFAULT`).
-HARD_ITERATIONS: dict[str, int] = {
-    "schatz": 1000,
-    "phoenicia": 1000,
-    "phoenix": 700,
-    "syndicate": 200,
-}
-HARD_DEFAULT = 1000
-
 #: ``expert`` searches this many times ``hard``'s budget, in this many searches (one a core, up to that).
 EXPERT_FACTOR = 4
+
+
+def hard_iterations(spec: GameSpec) -> int:
+    """The iterations of ``hard``'s search a move in the game of ``spec``: the game's own budget
+    (``GameSpec.hard_iterations``)."""
+    return spec.hard_iterations
 
 
 def level_spec(level: str, game: str) -> str:
@@ -61,7 +61,7 @@ def level_spec(level: str, game: str) -> str:
         return f"easy:mistakes={EASY_MISTAKES:g}"
     if level == "medium":
         return "greedy"
-    iterations = HARD_ITERATIONS.get(spec.name, HARD_DEFAULT)
+    iterations = hard_iterations(spec)
     settings = [f"iterations={iterations}"]
     if level == "expert":
         # As many searches as the factor, whatever the machine's cores: the moves depend on them.
@@ -84,24 +84,24 @@ class LevelAgent(Agent):
     each game, the agent that :func:`level_spec` names there.
 
     It shares its randomness with the agent it stands for, so a decision seeded by the table is the
-    one that agent, seeded alike, would make.
+    one that agent, seeded alike, would make. ``build(spec, seed)`` builds that agent from its spec
+    (:func:`phoenixgames.agents.make_agent`, which hands itself to the level).
     """
 
-    def __init__(self, seed: int = 0, level: str = "hard") -> None:
+    def __init__(self, seed: int = 0, level: str = "hard", *, build: Callable[[str, int], Agent]) -> None:
         super().__init__(seed)
         if level not in LEVELS or level == "easy":
             raise PhoenixGamesError(f"there is no difficulty level {level!r}: choose from {', '.join(LEVELS)}")
         self.level = level
         self.name = level
+        self._build = build
         self._agents: dict[str, Agent] = {}
 
     def agent_for(self, game: str) -> Agent:
         """The agent this level stands for in ``game`` (built once a game)."""
         agent = self._agents.get(game)
         if agent is None:
-            from . import make_agent
-
-            agent = self._agents[game] = make_agent(level_spec(self.level, game), seed=0)
+            agent = self._agents[game] = self._build(level_spec(self.level, game), 0)
         agent.rng = self.rng
         return agent
 
@@ -116,31 +116,12 @@ def easy(seed: int = 0, mistakes: float = EASY_MISTAKES) -> Agent:
     return agent
 
 
-def medium(seed: int = 0) -> Agent:
-    """The ``medium`` level."""
-    return LevelAgent(seed, "medium")
-
-
-def hard(seed: int = 0) -> Agent:
-    """The ``hard`` level."""
-    return LevelAgent(seed, "hard")
-
-
-def expert(seed: int = 0) -> Agent:
-    """The ``expert`` level."""
-    return LevelAgent(seed, "expert")
-
-
-FACTORIES = {"easy": easy, "medium": medium, "hard": hard, "expert": expert}
-
 __all__ = [
     "EASY_MISTAKES",
     "EXPERT_FACTOR",
-    "FACTORIES",
-    "HARD_DEFAULT",
-    "HARD_ITERATIONS",
     "LEVELS",
     "LevelAgent",
+    "easy",
     "level_spec",
     "level_specs",
 ]

@@ -23,9 +23,10 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import TYPE_CHECKING
 
 from ..engine import Action, GameState
+from .search_tree import Node
 
-if TYPE_CHECKING:
-    from .ismcts import ISMCTSAgent, Node
+if TYPE_CHECKING:  # the search hands itself in: only the type checker reads its module here
+    from .ismcts import ISMCTSAgent
 
 #: One pool of processes a size, kept for the life of the program (starting processes takes time).
 _POOLS: dict[int, Executor] = {}
@@ -68,8 +69,6 @@ def root_parallel(agent: ISMCTSAgent, state: GameState, me: int, searches: int) 
     Each search is a copy of ``agent`` with one search's share of the iterations (or the whole budget
     in seconds) and a seed drawn from ``agent.rng``; ``agent.last_iterations`` is set to the total.
     """
-    from .ismcts import Node
-
     settings = agent.settings_for(state.spec)
     seeds = [agent.rng.getrandbits(64) for _ in range(searches)]
     limit = settings["iterations"]

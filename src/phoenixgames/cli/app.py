@@ -14,7 +14,7 @@ from importlib.metadata import PackageNotFoundError, version
 from typing import Annotated, Any
 
 import typer
-from typer.core import TyperGroup
+from typer.core import TyperCommand, TyperGroup
 from typer.exceptions import Abort as TyperAbort
 
 try:  # Typer carries its own copy of click from 0.2x on; older releases use click itself
@@ -76,13 +76,32 @@ class Commands(TyperGroup):
         sys.exit(code)
 
 
-app = typer.Typer(
+class Command(TyperCommand):
+    """A command whose usage line names its arguments one way: ``GAME`` when it must be given, ``[GAME]``
+    when it may be left out (Typer's own writes a required one in braces, like a set of choices)."""
+
+    def collect_usage_pieces(self, ctx: Any) -> list[str]:
+        return [
+            piece[1:-1] if piece.startswith("{") and piece.endswith("}") else piece
+            for piece in super().collect_usage_pieces(ctx)
+        ]
+
+
+class App(typer.Typer):
+    """The application, whose every command is a :class:`Command`."""
+
+    def command(self, *args: Any, cls: Any = None, **kwargs: Any) -> Any:
+        return super().command(*args, cls=cls or Command, **kwargs)
+
+
+app = App(
     name="phoenixgames",
     cls=Commands,
     help="Play, simulate and study four phoenix-themed board games.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
 
 

@@ -2,13 +2,20 @@
 
 A save file is a JSON object::
 
-    {"format": "phoenixgames-save", "version": 1, "game": "schatz", "players": 2, "options": {...},
+    {"format": "phoenixgames-save", "version": 2, "game": "schatz", "players": 2, "options": {...},
      "seats": ["human", "greedy"], "actions": 57, "over": false, "sealed": "..."}
 
-where ``sealed`` is the game's full state (:meth:`GameState.to_json`), sealed with this machine's key
-(see :mod:`.sealing`): the file shows what game it is and how far it went, but not the cards others
-hold. :func:`read_save` also reads an open save (``"state"`` in place of ``"sealed"``), a bare state
-file and a bare record (game, players, options, seed, actions); the last two carry no seats.
+where ``sealed`` holds ``{"seats": [...], "state": {...}}``, the seats and the game's full state
+(:meth:`GameState.to_json`), sealed with this machine's key (see :mod:`.sealing`): the file shows what
+game it is, who sits where and how far it went, but not the cards others hold, and every entry of the
+open header must match what is sealed. The seats are sealed because they are part of what the seal
+promises: a person resumes only at their own seat (:func:`check_resumed_seats`). A save of version 1
+sealed the state alone: it still loads, its seats as its header gives them.
+
+:func:`read_save` also reads an open save (``"state"`` in place of ``"sealed"``, its seats in the
+header only: nothing in it is hidden), a bare state file and a bare record (game, players, options,
+seed, actions); the last two carry no seats. A copy for one seat (a state without a seed) is no
+game the commands can replay or resume, and is refused.
 """
 
 from __future__ import annotations
@@ -20,13 +27,16 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from ..agents import HUMAN
 from ..engine import GameState, InvalidGameFile, PhoenixGamesError, load_game, replay
 from ..engine.api import read_json_object
 from ..engine.errors import shown
 from .sealing import SealError, seal, unseal
 
 SAVE_FORMAT = "phoenixgames-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+#: Version 1 sealed the state alone, its seats in the open header only.
+READABLE_VERSIONS = (1, SAVE_VERSION)
 RECORD_KEYS = ("game", "players", "seed", "actions")
 
 
@@ -45,7 +55,7 @@ def save_data(state: GameState, seats: list[str]) -> dict[str, Any]:
         "seats": list(seats),
         "actions": len(state.history),
         "over": state.is_over,
-        "sealed": seal(state.to_json()),
+        "sealed": seal('{"seats":' + json.dumps(list(seats)) + ',"state":' + state.to_json() + "}"),
     }
 
 
@@ -105,28 +115,15 @@ def read_save(path: str | os.PathLike[str]) -> tuple[GameState, list[str] | None
     seats: list[str] | None = None
     try:
         if kind == SAVE_FORMAT:
-            version = data.get("version")
-            if version != SAVE_VERSION or isinstance(version, bool):
-                raise SaveFileError(
-                    f"{target} is a save file of version {shown(version)}; this program reads version {SAVE_VERSION}"
-                )
-            seats = _seats(target, data.get("seats"))
-            if "sealed" in data:
-                inner = unseal(data["sealed"])
-            elif "state" in data:
-                inner = data["state"]
-            else:
-                raise SaveFileError(f"{target} is damaged: it holds no game state")
-            state = load_game(inner)
-            inner_actions = read_json_object(inner, "the saved game")["actions"]
-            if len(seats) != state.num_players:
-                raise SaveFileError(
-                    f"{target} is damaged: it names {len(seats)} seats for a {state.num_players}-player game"
-                )
-            _check_header(target, data, state, len(inner_actions))
+            state, seats = _read_play_save(target, data)
         elif kind is not None:
             if kind != "phoenixgames-state":
                 raise SaveFileError(f"{target} is not a phoenixgames saved game (its format is {kind!r})")
+            if data.get("seed", 0) is None:
+                raise SaveFileError(
+                    f"{target} holds one player's perspective copy, which has no seed: it cannot be "
+                    "replayed or resumed (save the game itself with play --save)"
+                )
             state = load_game(data)
         elif all(key in data for key in RECORD_KEYS):
             state = replay(data)
@@ -139,13 +136,43 @@ def read_save(path: str | os.PathLike[str]) -> tuple[GameState, list[str] | None
     return state, seats
 
 
-def _check_header(target: Path, data: dict[str, Any], state: GameState, actions: int) -> None:
+def _read_play_save(target: Path, data: dict[str, Any]) -> tuple[GameState, list[str]]:
+    """The game and the seats of a save file of ``play``, its header checked against what is sealed."""
+    version = data.get("version")
+    if version not in READABLE_VERSIONS or version.__class__ is not int:
+        raise SaveFileError(
+            f"{target} is a save file of version {shown(version)}; this program reads versions 1 and {SAVE_VERSION}"
+        )
+    seats = _seats(target, data.get("seats"))
+    sealed_seats = seats
+    if "sealed" in data:
+        inner: str | dict[str, Any] = unseal(data["sealed"])
+        if version == SAVE_VERSION:
+            content = read_json_object(inner, "the sealed part")
+            if set(content) != {"seats", "state"}:
+                raise SaveFileError(f"{target} is damaged: its sealed part holds no seats and state")
+            sealed_seats, inner = _seats(target, content["seats"]), content["state"]
+    elif "state" in data:
+        inner = data["state"]
+    else:
+        raise SaveFileError(f"{target} is damaged: it holds no game state")
+    state = load_game(inner)
+    inner_actions = read_json_object(inner, "the saved game")["actions"]
+    if len(seats) != state.num_players:
+        raise SaveFileError(f"{target} is damaged: it names {len(seats)} seats for a {state.num_players}-player game")
+    _check_header(target, data, state, len(inner_actions), sealed_seats)
+    return state, seats
+
+
+def _check_header(target: Path, data: dict[str, Any], state: GameState, actions: int, seats: list[str]) -> None:
     """Refuse a save whose open header says something else than the game sealed inside it (``actions``:
-    how many its record holds, which an earlier version's record may write in fewer decisions)."""
+    how many its record holds, which an earlier version's record may write in fewer decisions;
+    ``seats``: those sealed with it)."""
     inside = {
         "game": state.game,
         "players": state.num_players,
         "options": dict(state.options),
+        "seats": seats,
         "actions": actions,
         "over": state.is_over,
     }
@@ -161,3 +188,33 @@ def _seats(target: Path, seats: object) -> list[str]:
     if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
         raise SaveFileError(f"{target} is damaged: its seats must be a list of agent names")
     return list(seats)
+
+
+def check_resumed_seats(target: Path, state: GameState, saved: list[str] | None, seats: list[str]) -> None:
+    """Refuse to resume the unfinished game saved in ``target`` with the agents ``seats`` if a person
+    would sit elsewhere than at their own seat: each seat a person played when it was saved (``saved``)
+    stays a person's, and no other seat becomes one. Bots may change at the other seats. Otherwise a
+    person could see the hand of a bot's seat (a person at its seat), or have bots finish the game and
+    show every card and the seed while the save is still there to resume (bots at the person's seat).
+    A game saved with no person at its table, or over, may be resumed with any seats."""
+    saved = saved or []
+    people = [seat for seat, spec in enumerate(saved) if spec == HUMAN]
+    if state.is_over or not people:
+        return
+    own = ", ".join(str(seat + 1) for seat in people)  # seats as a person reads them, counted from 1
+    for seat, spec in enumerate(seats):
+        if spec == HUMAN and seat not in people:
+            raise SaveFileError(
+                f"{target} holds an unfinished game in which seat {seat + 1} is played by {saved[seat]}: "
+                f"a person resumes it only at their own seat ({own})"
+            )
+        if spec != HUMAN and seat in people:
+            raise SaveFileError(
+                f"{target} holds an unfinished game in which seat {seat + 1} is a person's: it stays {HUMAN} "
+                f"(--seats may change only the bots, like --seats {_kept(saved, seats)})"
+            )
+
+
+def _kept(saved: list[str], seats: list[str]) -> str:
+    """``seats`` with each person's seat of ``saved`` given back to its person, as --seats takes it."""
+    return ",".join(HUMAN if saved[seat] == HUMAN else spec for seat, spec in enumerate(seats))

@@ -2,11 +2,6 @@
 
 from __future__ import annotations
 
-from importlib import resources
-from pathlib import Path
-from typing import Annotated
-
-import typer
 from rich import box
 from rich.markdown import Markdown
 from rich.table import Table
@@ -14,13 +9,19 @@ from rich.text import Text
 
 from ..engine import GameSetupError, GameSpec, get_spec
 from ..engine import games as game_names
+from ..games import rules_pages
 from .app import app
+from .arguments import GameArgument
 from .render import fail, out_console
 
-#: The package that ships the rule pages (``docs/rules/`` of the source tree) in an install.
-RULES_PACKAGE = "phoenixgames.rules"
-#: Where ``docs/rules/<game>.md`` lives in a checkout (an editable install reads them there).
-SOURCE_RULES_DIR = Path(__file__).resolve().parents[3] / "docs" / "rules"
+
+def as_typed(value: object) -> str:
+    """An option's value as it is typed after ``--option name=``: ``true``, ``none``, ``60``."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "none"
+    return str(value)
 
 
 def options_text(spec: GameSpec) -> Text:
@@ -32,9 +33,9 @@ def options_text(spec: GameSpec) -> Text:
         if number:
             text.append("\n")
         text.append(option.name, style="bold")
-        text.append(f"={option.default}")
+        text.append(f"={as_typed(option.default)}")
         if option.choices is not None:
-            text.append(f"\nchoices: {', '.join(str(c) for c in option.choices)}")
+            text.append(f"\nchoices: {', '.join(as_typed(c) for c in option.choices)}")
         text.append(f"\n{option.help}", style="dim")
     return text
 
@@ -68,28 +69,17 @@ def list_games() -> None:
     out_console().print(games_table())
 
 
-def rules_text(game: str) -> str | None:
-    """The rules page of ``game`` as shipped in the package, or in the checkout; ``None`` if neither has it."""
-    try:
-        return resources.files(RULES_PACKAGE).joinpath(f"{game}.md").read_text(encoding="utf-8")
-    except (ModuleNotFoundError, OSError):
-        pass
-    try:
-        return (SOURCE_RULES_DIR / f"{game}.md").read_text(encoding="utf-8")
-    except OSError:
-        return None
-
-
 @app.command("rules")
 def rules(
-    game: Annotated[str, typer.Argument(metavar="GAME", help="The game, as named by 'phoenixgames list'.")],
+    game: GameArgument,
 ) -> None:
     """Show the rules of GAME as implemented, with every interpretation of the rulebook."""
     try:
         spec = get_spec(game)
     except GameSetupError as exc:
         fail(str(exc))
-    text = rules_text(spec.name)
+    text = rules_pages.rules_text(spec.name)
     if text is None:
-        fail(f"the rules of {spec.title} are not in this install (the package lacks {RULES_PACKAGE})", code=1)
+        missing = rules_pages.RULES_PACKAGE
+        fail(f"the rules of {spec.title} are not in this install (the package lacks {missing})", code=1)
     out_console().print(Markdown(text))

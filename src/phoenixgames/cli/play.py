@@ -24,17 +24,29 @@ from rich.console import Console, RenderableType
 from rich.rule import Rule
 from rich.text import Text
 
-from ..agents import Agent, BadAgentSpec, agent_names, default_bot, make_agent, split_agent_list, tidy_spec
-from ..agents.human import HumanAgent, QuitGame, TakenBack, view_renderable
+from ..agents import HUMAN, Agent, BadAgentSpec, default_bot, make_agent, split_agent_list, tidy_spec
 from ..engine import PUBLIC, Action, GameSetupError, GameState, IllegalAction, PhoenixGamesError, get_spec, start_game
-from ..sim import agent_seed, choose_action
+from ..sim import agent_seed, choose_action, simulation_agents
 from .app import app
-from .files import SaveFileError, read_save, write_save
-from .render import INTERRUPTED, events_panel, fail, out_console, scores_table, seat_name, short_agent, winners_text
+from .arguments import GameOptions, game_name, parse_options, players_of, seed_option, whole_number
+from .file_kinds import refuse_results_file
+from .files import SaveFileError, check_resumed_seats, read_save, write_save
+from .person import HumanAgent, QuitGame, TakenBack
+from .render import (
+    INTERRUPTED,
+    events_panel,
+    fail,
+    for_people,
+    out_console,
+    scores_table,
+    seat_name,
+    seat_number,
+    seats_line,
+    short_agent,
+    view_renderable,
+    winners_text,
+)
 from .terminal import ctrl_c_for_this_program_alone
-
-DEFAULT_PLAYERS = 4
-HUMAN = "human"
 
 
 def parse_seats(text: str) -> list[str]:
@@ -43,18 +55,12 @@ def parse_seats(text: str) -> list[str]:
     seats = []
     for seat, spec in enumerate(split_agent_list(text)):
         if not spec.strip():
-            raise BadAgentSpec(f"--seats gives no agent for seat {seat}")
+            raise BadAgentSpec(f"--agents gives no agent for seat {seat_number(seat)}")
         try:
             seats.append(tidy_spec(spec))
         except BadAgentSpec as exc:
-            raise BadAgentSpec(f"seat {seat}: {exc}") from None
+            raise BadAgentSpec(f"seat {seat_number(seat)}: {exc}") from None
     return seats
-
-
-def default_players(game: str) -> int:
-    """The player count used when none is given: 4, or the nearest count the game allows."""
-    spec = get_spec(game)
-    return min(max(DEFAULT_PLAYERS, spec.min_players), spec.max_players)
 
 
 def default_seats(game: str, players: int) -> list[str]:
@@ -63,25 +69,13 @@ def default_seats(game: str, players: int) -> list[str]:
     return [HUMAN] + [default_bot(game)] * (players - 1)
 
 
-def parse_options(pairs: list[str]) -> dict[str, Any]:
-    """``--option name=value`` pairs as a dict; the game checks names and values."""
-    options: dict[str, Any] = {}
-    for pair in pairs:
-        name, sep, value = pair.partition("=")
-        if not sep or not name.strip():
-            raise GameSetupError(f"--option takes name=value (like wild_colour=none), not {pair!r}")
-        options[name.strip()] = value.strip()
-    return options
-
-
 def make_agents(seats: list[str], seed: int | None, console: Console) -> list[Agent]:
-    """One agent per seat, seeded from the game's seed; people write to ``console``."""
-    agents = []
+    """One agent per seat, seeded from the game's seed: a person at ``console`` where the seat is
+    ``human``, else the bot its spec names."""
+    agents: list[Agent] = []
     for seat, spec in enumerate(seats):
-        agent = make_agent(spec, agent_seed(seed or 0, seat))
-        if isinstance(agent, HumanAgent):
-            agent.console = console
-        agents.append(agent)
+        seed_of_seat = agent_seed(seed or 0, seat)
+        agents.append(HumanAgent(seed_of_seat, console) if spec == HUMAN else make_agent(spec, seed_of_seat))
     return agents
 
 
@@ -111,7 +105,7 @@ def start_new(
     spec = get_spec(game)
     seat_specs = parse_seats(seats) if seats is not None else None
     if players is None:
-        players = len(seat_specs) if seat_specs else default_players(spec.name)
+        players = len(seat_specs) if seat_specs else players_of(spec.name, None)
     state = start_game(spec.name, players, seed, parse_options(options))
     if seat_specs is None:
         seat_specs = default_seats(spec.name, players)
@@ -122,8 +116,9 @@ def start_new(
 def resume(
     load: Path, game: str | None, players: int | None, seats: str | None, seed: int | None, options: list[str]
 ) -> tuple[GameState, list[str], list[str] | None]:
-    """Read a saved game; ``--seats`` may replace its agents, nothing else may change. Returns the game,
+    """Read a saved game; ``--seats`` may replace its bots, nothing else may change. Returns the game,
     the agents that play on, and the agents it was saved with (``None`` for a file without seats)."""
+    refuse_results_file(load, "play --load")
     state, saved_seats = read_save(load)
     if game is not None and get_spec(game).name != state.game:
         raise GameSetupError(f"{load} holds a game of {state.spec.title}, not of {game}")
@@ -135,6 +130,7 @@ def resume(
         parse_seats(seats) if seats is not None else saved_seats or default_seats(state.game, state.num_players)
     )
     check_seat_count(seat_specs, state.game, state.num_players)
+    check_resumed_seats(load, state, saved_seats, seat_specs)
     return state, seat_specs, saved_seats
 
 
@@ -154,7 +150,7 @@ def introduce(console: Console, state: GameState, seats: list[str], load: Path |
     if load is not None:
         line.append(f" · resumed from {load} after {len(state.history)} actions")
     console.print(line)
-    console.print("Seats: " + ", ".join(f"{seat} {spec}" for seat, spec in enumerate(seats)))
+    console.print(seats_line(seats))
 
 
 def final_view_seat(seats: list[str]) -> int | None:
@@ -218,11 +214,14 @@ class Table:
             raise IllegalAction("nothing has been played yet: there is nothing to take back")
         last = self.actors[-1]
         if last != seat:
-            who = "another seat" if last is None else f"Seat {last} ({short_agent(self.seats[last])})"
+            who = "another seat" if last is None else f"Seat {seat_number(last)} ({short_agent(self.seats[last])})"
             raise IllegalAction(f"{who} has played since: only your own last action, while it is still your turn")
         if not self.by_person[-1]:
             raise IllegalAction("your seat's last action was a bot's: only a person's own action can be taken back")
-        action = state.undo()
+        try:
+            action = state.undo()
+        except IllegalAction as exc:
+            raise IllegalAction(for_people(str(exc))) from None
         del self.actors[-1], self.by_person[-1]
         if self.save is not None:
             write_save(self.save, state, self.seats)
@@ -286,9 +285,10 @@ def play_to_end(console: Console, table: Table) -> None:
             action = state.apply(choose_action(agent, state, seat), player=seat)
             console.print(Text.assemble((seat_name(seat, seats), "bold"), f" plays: {action}"))
         table.record(seat, action)
-        if round_now is not None and round_of(state) != round_now and not state.is_over:
+        # Bots alone mark each new round; a person reads it in the board's header and in the news.
+        if round_now is not None and round_of(state) != round_now and not state.is_over and not people:
             round_now = round_of(state)
-            scores = " · ".join(f"seat {number} {score}" for number, score in enumerate(state.scores))
+            scores = " · ".join(f"seat {seat_number(number)} {score}" for number, score in enumerate(state.scores))
             console.print(Rule(Text(f"Round {round_now} · scores: {scores}", style="bold")))
 
 
@@ -296,15 +296,15 @@ def thinking(console: Console, seat: int, seats: list[str]) -> contextlib.Abstra
     """A spinner naming the bot that is thinking, on a terminal; nothing elsewhere."""
     if not console.is_terminal:
         return contextlib.nullcontext()
-    return console.status(Text(f"Seat {seat} ({short_agent(seats[seat])}) is thinking…", style="dim"))
+    return console.status(Text(f"{seat_name(seat, [short_agent(spec) for spec in seats])} is thinking…", style="dim"))
 
 
 def hand_over(console: Console, agent: HumanAgent, seat: int) -> None:
     """Between two people at one terminal: clear the screen (on a terminal) so that the next one sees
     nothing of the last one's hand, and wait until they are ready."""
     wipe(console)
-    console.print(Rule(Text(f"Seat {seat}'s turn", style="bold cyan"), style="cyan"))
-    agent.ask(f"Pass the terminal to seat {seat}, then press Enter ▸ ")
+    console.print(Rule(Text(f"Seat {seat_number(seat)}'s turn", style="bold cyan"), style="cyan"))
+    agent.ask(f"Pass the terminal to seat {seat_number(seat)}, then press Enter ▸ ")
     wipe(console)
 
 
@@ -378,54 +378,63 @@ def farewell(console: Console, table: Table) -> None:
 @app.command("play")
 def play(
     game: Annotated[
-        str | None, typer.Argument(metavar="GAME", help="The game, as named by 'phoenixgames list'.")
+        str | None,
+        typer.Argument(
+            metavar="GAME", help="The game, as 'phoenixgames list' names it (in any case).", callback=game_name
+        ),
     ] = None,
     players: Annotated[
-        int | None,
-        typer.Option("--players", "-p", metavar="N", help="Number of players (default: one per seat, or 4)."),
+        str | None,
+        typer.Option(
+            "--players",
+            "-p",
+            metavar="N",
+            help="Players (default: one per agent, or 4, or the nearest the game allows).",
+        ),
     ] = None,
     seats: Annotated[
         str | None,
         typer.Option(
+            "--agents",
             "--seats",
-            "-s",
-            metavar="AGENTS",
-            help=f"Agent of each seat, comma-separated ({', '.join(agent_names())}; like "
-            "ismcts:iterations=2000 or ismcts:seconds=1,c=0.7).",
+            "-a",
+            metavar="A,B,...",
+            help="The agent of each seat in turn, comma-separated: human (you) or a bot "
+            f"({', '.join(simulation_agents())}; like ismcts:iterations=2000). Default: you in the first seat, "
+            "hard in the others.",
             show_default=False,
         ),
     ] = None,
-    seed: Annotated[
-        int | None, typer.Option("--seed", metavar="SEED", help="Seed of the game (default: a fresh one).")
-    ] = None,
+    seed: Annotated[str | None, seed_option("the game; shown once the game is over")] = None,
     save: Annotated[
         Path | None, typer.Option("--save", metavar="FILE", help="Save the game to FILE after every action.")
     ] = None,
     load: Annotated[Path | None, typer.Option("--load", metavar="FILE", help="Resume the game saved in FILE.")] = None,
-    option: Annotated[
-        list[str] | None,
-        typer.Option("--option", "-o", metavar="NAME=VALUE", help="A game option, name=value (repeatable)."),
-    ] = None,
+    option: GameOptions = None,
 ) -> None:
-    """Play GAME at the terminal. Seats default to a person in seat 0 and ISMCTS bots elsewhere.
+    """Play GAME at the terminal, against bots at the level hard unless --agents says otherwise.
 
-    At your turn: a number or a notation plays, '?' lists the actions, 'u' takes back your last action
-    (while the rules allow), 'q' or Ctrl-C saves and stops; '--load FILE' resumes.
+    At your turn type the number of an action or its notation; ? lists the actions and the keys,
+    h says what hard would play, b draws the board again (in full, in a small terminal), u takes back
+    your last action (while the rules allow), q or Ctrl-C saves and stops; --load FILE resumes. Seats
+    are counted from 1, as the browser counts them.
     """
     console = out_console()
     saved_seats: list[str] | None = None
     try:
+        n_players = None if players is None else whole_number("--players", players, 1)
+        the_seed = None if seed is None else whole_number("--seed", seed, 0)
         if load is not None:
-            state, seat_specs, saved_seats = resume(load, game, players, seats, seed, option or [])
+            state, seat_specs, saved_seats = resume(load, game, n_players, seats, the_seed, option or [])
         else:
-            state, seat_specs = start_new(game, players, seats, seed, option or [])
+            state, seat_specs = start_new(game, n_players, seats, the_seed, option or [])
         agents = make_agents(seat_specs, state.seed, console)
         if save is not None:
             write_save(save, state, seat_specs)
         table = Table.seated(state, seat_specs, agents, save, saved_seats)
-    except (GameSetupError, BadAgentSpec, SaveFileError) as exc:
+    except PhoenixGamesError as exc:
         fail(str(exc))
-    secret = seed_is_secret(seat_specs, seed, saved_seats) and not state.is_over
+    secret = seed_is_secret(seat_specs, the_seed, saved_seats) and not state.is_over
     introduce(console, state, seat_specs, load, show_seed=not secret)
     try:
         with ctrl_c_for_this_program_alone():

@@ -8,12 +8,12 @@ from typing import Any, NoReturn
 
 import typer
 from rich import box
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..engine import GameState
+from ..engine import GameSpec, GameState
 
 #: Exit status of a command given something it cannot use (a bad game, option, seat or file).
 USAGE_ERROR = 2
@@ -37,6 +37,40 @@ def fail(message: str, code: int = USAGE_ERROR) -> NoReturn:
     raise typer.Exit(code)
 
 
+def percent(value: float) -> str:
+    """A share as a percentage with one decimal: ``52.3%``."""
+    return f"{100 * value:.1f}%"
+
+
+def signed_percent(value: float) -> str:
+    """A difference of shares as a signed percentage: ``+2.1%``."""
+    return f"{100 * value:+.1f}%"
+
+
+def interval(bounds: tuple[float, float], signed: bool = False) -> str:
+    """A 95% interval of shares: ``48.0% to 56.6%``."""
+    show = signed_percent if signed else percent
+    return f"{show(bounds[0])} to {show(bounds[1])}"
+
+
+def plain_view(view: dict[str, Any]) -> RenderableType:
+    """A view as a plain listing of its entries, for a game that has no renderer of its own."""
+    lines = Text()
+    for key, value in view.items():
+        if key == "legal_actions":
+            continue
+        lines.append(f"{key}: ", style="bold")
+        lines.append(f"{value}\n")
+    return lines
+
+
+def view_renderable(spec: GameSpec, view: dict[str, Any]) -> RenderableType:
+    """A view drawn by its game's renderer, or listed plainly if the game has none."""
+    if spec.render is not None:
+        return spec.render_view(view)
+    return plain_view(view)
+
+
 def winners_text(state: GameState, seats: list[str] | None = None) -> Text:
     """Who won, in words; a shared victory is said to be shared."""
     winners = state.winners
@@ -50,9 +84,31 @@ def winners_text(state: GameState, seats: list[str] | None = None) -> Text:
     return Text(f"{joined} share the victory with {best} points each.", style="bold")
 
 
+#: "seat N" in a text of the games or the engine, which count seats from 0.
+SEAT_NUMBER = re.compile(r"\b([Ss])eat (\d+)\b")
+
+
+def seat_number(seat: int) -> int:
+    """The number a person reads for ``seat``: seats are counted from 1 at the terminal, as in the
+    browser (the first seat, ``0`` to the API, is seat 1)."""
+    return seat + 1
+
+
+def for_people(text: str) -> str:
+    """A text of the games or the engine (an event, a refusal, a hint), whose ``seat N`` counts from 0,
+    with its seats counted from 1 as a person reads them: ``seat 0 laid R6`` becomes ``seat 1 laid R6``."""
+    return SEAT_NUMBER.sub(lambda found: f"{found.group(1)}eat {int(found.group(2)) + 1}", text)
+
+
 def seat_name(seat: int, seats: list[str] | None = None) -> str:
-    """``Seat 2 (greedy)``, or ``Seat 2`` when the agents are not known."""
-    return f"Seat {seat} ({seats[seat]})" if seats else f"Seat {seat}"
+    """``Seat 3 (greedy)`` for seat 2, or ``Seat 3`` when the agents are not known."""
+    label = f"Seat {seat_number(seat)}"
+    return f"{label} ({seats[seat]})" if seats else label
+
+
+def seats_line(seats: list[str]) -> str:
+    """Who sits where: ``Seats: 1 human, 2 hard, 3 hard``."""
+    return "Seats: " + ", ".join(f"{seat_number(seat)} {spec}" for seat, spec in enumerate(seats))
 
 
 def scores_table(state: GameState, seats: list[str] | None = None) -> Table:
@@ -135,12 +191,12 @@ def events_panel(
         elif actor == seat:
             label = Text("You", style="bold green")
         else:
-            label = Text(f"Seat {actor}" + (f" ({short_agent(seats[actor])})" if seats else ""), style="bold")
+            label = Text(seat_name(actor, [short_agent(spec) for spec in seats] if seats else None), style="bold")
         line = Text()
         for index, texts in enumerate(actions):
             if index:
                 line.append(ACTION_SEPARATOR, style="dim")
-            line.append(EVENT_SEPARATOR.join(t for t in texts if t))
+            line.append(for_people(EVENT_SEPARATOR.join(t for t in texts if t)))
         grid.add_row(label, line)
     return Panel(grid, title=Text(title, style="bold"), title_align="left", border_style="dim", expand=False)
 

@@ -20,13 +20,14 @@ from rich.console import Console
 from rich.rule import Rule
 from rich.text import Text
 
-from ..agents.human import view_renderable
-from ..engine import GameSetupError, GameState, IllegalAction, start_game
+from ..agents import HUMAN
+from ..engine import GameSetupError, GameState, IllegalAction, PhoenixGamesError, start_game
 from ..engine.errors import shown
 from .app import app
-from .files import SaveFileError, read_save
-from .play import HUMAN
-from .render import fail, out_console, scores_table, seat_name, winners_text
+from .arguments import Refused, whole_number
+from .file_kinds import refuse_results_file
+from .files import read_save
+from .render import fail, out_console, scores_table, seat_name, seat_number, seats_line, view_renderable, winners_text
 
 STOP_WORDS = ("q", "quit", "exit")
 
@@ -88,15 +89,15 @@ def allowed_viewer(file: Path, state: GameState, seats: list[str] | None, asked:
     people = [seat for seat, spec in enumerate(seats) if spec == HUMAN]
     if state.is_over or not people:
         return asked
-    listed = ", ".join(str(seat) for seat in people)
+    listed = ", ".join(str(seat_number(seat)) for seat in people)
     if asked is None:
         if len(people) == 1:
             return people[0]
         fail(f"{file} holds an unfinished game of several people: name one of their seats with --as ({listed})")
     if asked not in people:
         fail(
-            f"{file} holds an unfinished game, and seat {asked} is played by {seats[asked]}: it replays only "
-            f"as a person at its table saw it (--as {listed}); every card is shown once the game is over"
+            f"{file} holds an unfinished game, and seat {seat_number(asked)} is played by {seats[asked]}: it "
+            f"replays only as a person at its table saw it (--as {listed}); every card is shown once the game is over"
         )
     return asked
 
@@ -107,25 +108,37 @@ def replay(
         Path, typer.Argument(metavar="FILE", help="A save file of 'play --save', a state file or a record.")
     ],
     as_seat: Annotated[
-        int | None,
-        typer.Option("--as", metavar="SEAT", help="Show only what this seat could see (default: every card)."),
+        str | None,
+        typer.Option(
+            "--as",
+            metavar="SEAT",
+            help="Show only what this seat could see, counting seats from 1 as the game does (default: every card).",
+        ),
     ] = None,
     step: Annotated[bool, typer.Option("--step", help="Wait for Enter between actions (q stops).")] = False,
 ) -> None:
     """Replay the game in FILE from the start, showing the board after every action."""
     console = out_console()
     try:
+        refuse_results_file(file, "replay")
         final, seats = read_save(file)
-    except SaveFileError as exc:
+    except PhoenixGamesError as exc:
         fail(str(exc))
     record = final.record
     if record["seed"] is None:
         fail(f"{file} holds one player's perspective copy, which has no seed: it cannot be replayed")
     players = record["players"]
-    if as_seat is not None and not 0 <= as_seat < players:
-        fail(f"there is no seat {shown(as_seat)} in a {players}-player game (seats are 0 to {players - 1})")
-    as_seat = allowed_viewer(file, final, seats, as_seat)
-    seed = "" if as_seat is not None else f" · seed {record['seed']}"  # the seed would reveal every hidden card
+    asked = None
+    if as_seat is not None:
+        try:
+            asked = whole_number("--as", as_seat, 0)
+        except Refused as exc:
+            fail(str(exc))
+        if not 1 <= asked <= players:
+            fail(f"there is no seat {shown(asked)} in a {players}-player game (seats are counted from 1 to {players})")
+        asked -= 1
+    viewer = allowed_viewer(file, final, seats, asked)
+    seed = "" if viewer is not None else f" · seed {record['seed']}"  # the seed would reveal every hidden card
     console.print(
         Text(
             f"Replay of {file} · {final.spec.title} · {players} players{seed} · {len(record['actions'])} actions",
@@ -133,15 +146,17 @@ def replay(
         )
     )
     if seats:
-        console.print("Seats: " + ", ".join(f"{seat} {spec}" for seat, spec in enumerate(seats)))
-    if as_seat is None:
+        console.print(seats_line(seats))
+    if viewer is None:
         console.print("Shown with every card.")
     elif final.is_over:
-        console.print(f"Shown as seat {as_seat} saw it.")
+        console.print(f"Shown as seat {seat_number(viewer)} saw it.")
     else:
-        console.print(f"Shown as seat {as_seat} saw it: the game is not over, so the other seats' cards stay hidden.")
+        console.print(
+            f"Shown as seat {seat_number(viewer)} saw it: the game is not over, so the other seats' cards stay hidden."
+        )
     try:
-        state = replay_game(console, record, seats, as_seat, step)
+        state = replay_game(console, record, seats, viewer, step)
     except (GameSetupError, IllegalAction) as exc:  # read_save has replayed it once: only a changed rule lands here
         fail(f"{file} cannot be replayed: {exc}")
     except KeyboardInterrupt:

@@ -2,6 +2,8 @@
 
 The progress bar goes to standard error, so standard output holds only the summary. ``--json`` prints
 the summary as JSON without any timing: the same command prints the same bytes, whatever ``--workers``.
+Ctrl-C keeps the games already finished: their summary is printed, and a line on standard error says
+how many of the games asked for it covers (exit status 130).
 """
 
 from __future__ import annotations
@@ -15,62 +17,23 @@ from rich.console import Console
 from rich.table import Table
 
 from ..engine import PhoenixGamesError, get_spec
-from ..engine.errors import shown
-from ..engine.options import WHOLE_NUMBER
-from ..engine.rng import fresh_seed
-from ..sim import Summary, check_run, run_games, simulation_agents, summarise
+from ..sim import MatchResult, Summary, check_run, run_games, simulation_agents, summarise
 from .app import app
-from .arguments import GameOptions
-from .play import default_players, parse_options
+from .arguments import (
+    DEFAULT_GAMES,
+    GameArgument,
+    GameOptions,
+    games_option,
+    parse_options,
+    players_option,
+    run_numbers,
+    run_seed,
+    say_drawn_seed,
+    seed_option,
+    workers_option,
+)
 from .progress import pace, progress_bar
-from .render import INTERRUPTED, fail
-
-
-class _Refused(Exception):
-    """An argument that cannot run; its text is the one-line message shown."""
-
-
-def _whole_number(name: str, text: str, smallest: int) -> int:
-    text = text.strip()
-    if not WHOLE_NUMBER.fullmatch(text):
-        raise _Refused(f"{name} must be a whole number, not {shown(text)}")
-    value = int(text)
-    if value < smallest:
-        raise _Refused(f"{name} must be {smallest} or more, not {value}")
-    return value
-
-
-def run_seed(text: str | None) -> tuple[int, bool]:
-    """The seed of a run and whether it was drawn: ``--seed`` as given, or a fresh one drawn from the
-    operating system, which nobody could guess (and which is printed, so the run can be repeated)."""
-    if text is None:
-        return fresh_seed(), True
-    return _whole_number("--seed", text, 0), False
-
-
-def say_drawn_seed(seed: int) -> None:
-    """Tell on standard error the seed drawn for a run, and how to play the same games again."""
-    typer.echo(f"seed {seed} (drawn at random: add --seed {seed} to play the same games again)", err=True)
-
-
-def _run_numbers(game: str, players: str | None, games: str, workers: str) -> tuple[int, int, int]:
-    """(players, games, workers) of a run, checked: the game must exist, each number be in range."""
-    get_spec(game)
-    n_players = default_players(game) if players is None else _whole_number("--players", players, 1)
-    return n_players, _whole_number("--games", games, 1), _whole_number("--workers", workers, 1)
-
-
-def _percent(value: float) -> str:
-    return f"{100 * value:.1f}%"
-
-
-def _signed_percent(value: float) -> str:
-    return f"{100 * value:+.1f}%"
-
-
-def _interval(bounds: tuple[float, float], signed: bool = False) -> str:
-    show = _signed_percent if signed else _percent
-    return f"{show(bounds[0])} to {show(bounds[1])}"
+from .render import INTERRUPTED, fail, interval, percent, seat_number, signed_percent
 
 
 def render_summary(summary: Summary, seed: int, rotation: list[str], elapsed: float, console: Console) -> None:
@@ -89,8 +52,8 @@ def render_summary(summary: Summary, seed: int, rotation: list[str], elapsed: fl
             a.agent,
             f"{a.seated:,}",
             f"{a.wins:,.1f}",
-            _percent(a.win_rate),
-            _interval(a.win_rate_ci95),
+            percent(a.win_rate),
+            interval(a.win_rate_ci95),
             f"{a.mean_score:.1f}",
             f"{a.score_std:.1f}",
         )
@@ -99,44 +62,39 @@ def render_summary(summary: Summary, seed: int, rotation: list[str], elapsed: fl
     for heading in ("seat", "win rate", "95% interval", "mean score"):
         seats.add_column(heading, justify="right")
     for s in summary.seats:
-        seats.add_row(str(s.seat), _percent(s.win_rate), _interval(s.win_rate_ci95), f"{s.mean_score:.1f}")
+        seats.add_row(str(seat_number(s.seat)), percent(s.win_rate), interval(s.win_rate_ci95), f"{s.mean_score:.1f}")
     console.print(seats)
     length = summary.length
     console.print(
-        f"First player advantage: {_signed_percent(summary.first_player_advantage)} over the fair "
-        f"{_percent(1 / summary.players)} (95% interval {_interval(summary.first_player_advantage_ci95, True)})"
+        f"First player advantage: {signed_percent(summary.first_player_advantage)} over the fair "
+        f"{percent(1 / summary.players)} (95% interval {interval(summary.first_player_advantage_ci95, True)})"
     )
     console.print(f"Game length: {length.mean:.1f} ± {length.std:.1f} actions (from {length.min} to {length.max})")
-    console.print(f"Shared victories: {summary.shared_victories:,} games ({_percent(summary.shared_victory_share)})")
+    console.print(f"Shared victories: {summary.shared_victories:,} games ({percent(summary.shared_victory_share)})")
     if summary.truncated:
         console.print(
             f"Ended by the safety cap on their length, not by the rules: {summary.truncated:,} games "
-            f"({_percent(summary.truncated / summary.games)})"
+            f"({percent(summary.truncated / summary.games)})"
         )
     console.print(f"Time: {elapsed:.2f} s, {pace(summary.games, elapsed)}")
 
 
-def summary_json(summary: Summary, seed: int, rotation: list[str]) -> str:
-    """The summary as JSON text (sorted keys, indented): no timing, so the same games print the same."""
+def summary_json(summary: Summary, seed: int, rotation: list[str], asked: int | None = None) -> str:
+    """The summary as JSON text (sorted keys, indented): no timing, so the same games print the same.
+    ``asked``: the games asked for, of a run stopped before they were all played (``stopped``, then)."""
     data: dict[str, Any] = summary.to_dict()
     data["seed"] = seed
     data["rotation"] = rotation
+    if asked is not None:
+        data["stopped"] = {"games_asked": asked, "games_finished": summary.games}
     return json.dumps(data, sort_keys=True, indent=2)
 
 
 @app.command()
 def simulate(
-    game: Annotated[str, typer.Argument(help="The game to simulate (phoenixgames list shows them).")],
-    players: Annotated[
-        str | None,
-        typer.Option(
-            "--players",
-            "-p",
-            metavar="N",
-            help="Players per game (default: 4, or the game's minimum if 4 cannot play).",
-        ),
-    ] = None,
-    games: Annotated[str, typer.Option("--games", "-g", metavar="G", help="How many games to play.")] = "1000",
+    game: GameArgument,
+    players: Annotated[str | None, players_option()] = None,
+    games: Annotated[str, games_option()] = str(DEFAULT_GAMES),
     agents: Annotated[
         str,
         typer.Option(
@@ -147,31 +105,33 @@ def simulate(
             f"(agents: {', '.join(simulation_agents())}).",
         ),
     ] = "greedy,random",
-    seed: Annotated[
-        str | None,
-        typer.Option("--seed", "-s", metavar="S", help="Seed of the whole run (default: drawn at random, and shown)."),
-    ] = None,
-    workers: Annotated[
-        str, typer.Option("--workers", "-w", metavar="K", help="Local processes to play on (same results).")
-    ] = "1",
+    seed: Annotated[str | None, seed_option("the whole run")] = None,
+    workers: Annotated[str, workers_option()] = "1",
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON, without timing.")] = False,
     option: GameOptions = None,
 ) -> None:
     """Play many games between agents and report win rates, seat advantage and game length."""
     try:
-        n_players, n_games, n_workers = _run_numbers(game, players, games, workers)
+        n_players, n_games, n_workers = run_numbers(game, players, games, workers)
         the_seed, drawn = run_seed(seed)
         options = parse_options(option or [])
         rotation = check_run(game, n_players, n_games, agents, the_seed, options, n_workers)
-    except (_Refused, PhoenixGamesError) as exc:
+    except PhoenixGamesError as exc:
         fail(str(exc))
     if drawn:
         say_drawn_seed(the_seed)
     started = time.perf_counter()
+    finished: list[MatchResult] = []
+    stopped = False
     try:
         with progress_bar(Console(stderr=True)) as bar:
             task = bar.add_task(f"{game} x{n_players}", total=n_games)
-            results = run_games(
+
+            def done(result: MatchResult) -> None:
+                finished.append(result)
+                bar.advance(task)
+
+            run_games(
                 game,
                 n_players,
                 n_games,
@@ -179,17 +139,25 @@ def simulate(
                 the_seed,
                 options,
                 workers=n_workers,
-                progress=lambda _result: bar.advance(task),
+                progress=done,
                 keep_records=False,
             )
     except KeyboardInterrupt:
-        fail("stopped at Ctrl-C: no summary, since not all the games were played", code=INTERRUPTED)
+        stopped = True
     elapsed = time.perf_counter() - started
-    summary = summarise(results)
+    if not finished:
+        fail("stopped at Ctrl-C before any game was finished: there is nothing to summarise", code=INTERRUPTED)
+    summary = summarise(finished)
     if as_json:
-        typer.echo(summary_json(summary, the_seed, rotation))
+        typer.echo(summary_json(summary, the_seed, rotation, asked=n_games if stopped else None))
     else:
         render_summary(summary, the_seed, rotation, elapsed, Console())
+    if stopped:
+        fail(
+            f"stopped at Ctrl-C after {len(finished):,} of {n_games:,} games: the summary is of those "
+            f"{len(finished):,} (the same command plays them all)",
+            code=INTERRUPTED,
+        )
 
 
-__all__ = ["render_summary", "run_seed", "say_drawn_seed", "simulate", "summary_json"]
+__all__ = ["render_summary", "simulate", "summary_json"]

@@ -32,26 +32,30 @@ from ..sim.strength import (
     write_strength_json,
 )
 from .app import app
-from .arguments import GameOptions
-from .play import parse_options
+from .arguments import (
+    GameArgument,
+    GameOptions,
+    Refused,
+    games_option,
+    parse_options,
+    run_seed,
+    say_drawn_seed,
+    seed_option,
+    whole_number,
+    workers_option,
+)
 from .progress import progress_bar, resumed_fields
 from .render import INTERRUPTED, fail
-from .simulate import _Refused, _whole_number, run_seed, say_drawn_seed
 
 
 @app.command()
 def strength(
-    game: Annotated[str, typer.Argument(help="The game (phoenixgames list shows them).")],
-    games: Annotated[
-        str, typer.Option("--games", "-g", metavar="G", help="Games per pairing (a multiple of the players).")
-    ] = "400",
+    game: GameArgument,
+    games: Annotated[str, games_option("Games per pairing (a multiple of the players)")] = "400",
     agents: Annotated[str, typer.Option("--agents", "-a", metavar="A,B,...", help="Agents, weakest first.")] = ",".join(
         DEFAULT_AGENTS
     ),
-    seed: Annotated[
-        str | None,
-        typer.Option("--seed", "-s", metavar="S", help="Seed of every pairing (default: drawn at random, and shown)."),
-    ] = None,
+    seed: Annotated[str | None, seed_option("every pairing")] = None,
     pairings: Annotated[
         str,
         typer.Option(
@@ -62,7 +66,7 @@ def strength(
         str | None,
         typer.Option("--players", "-p", metavar="N", help="Seats of each game, the first agent in one (default 2)."),
     ] = None,
-    workers: Annotated[str, typer.Option("--workers", "-w", metavar="K", help="Local processes.")] = "1",
+    workers: Annotated[str, workers_option()] = "1",
     out: Annotated[
         Path | None,
         typer.Option("--out", "-O", metavar="FILE", help="Put the table into this document (default: only print it)."),
@@ -85,24 +89,24 @@ def strength(
     into --out."""
     try:
         get_spec(game)
-        n_players = 2 if players is None else _whole_number("--players", players, 2)
-        n_games = _whole_number("--games", games, 2)
+        n_players = 2 if players is None else whole_number("--players", players, 2)
+        n_games = whole_number("--games", games, 2)
         if n_players == 2 and n_games % 2:
-            raise _Refused(f"--games must be even, so that each agent starts half the games, not {n_games}")
+            raise Refused(f"--games must be even, so that each agent starts half the games, not {n_games}")
         if n_games % n_players:
-            raise _Refused(
+            raise Refused(
                 f"--games must be a multiple of --players ({n_players}), so that the first agent of a pairing "
                 f"sits in every seat equally often, not {n_games}"
             )
         the_seed, drawn = run_seed(seed)
-        n_workers = _whole_number("--workers", workers, 1)
+        n_workers = whole_number("--workers", workers, 1)
         specs = check_agents(split_agent_list(agents))
         if len(specs) < 2:
-            raise _Refused("name at least two agents to compare")
+            raise Refused("name at least two agents to compare")
         options = parse_options(option or [])
         if pairings not in PAIRINGS:
-            raise _Refused(f"--pairings must be one of {', '.join(PAIRINGS)}, not {pairings!r}")
-    except (_Refused, PhoenixGamesError) as exc:
+            raise Refused(f"--pairings must be one of {', '.join(PAIRINGS)}, not {pairings!r}")
+    except PhoenixGamesError as exc:
         fail(str(exc))
     command = f"phoenixgames strength {game} --games {n_games} --agents {shlex.quote(','.join(specs))} " + (
         f"--seed {the_seed} --workers {n_workers}"

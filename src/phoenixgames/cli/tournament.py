@@ -18,13 +18,25 @@ from ..engine import PhoenixGamesError
 from ..sim import simulation_agents
 from ..sim.analysis import analyse
 from ..sim.backends import BACKENDS
-from ..sim.tournament import Tournament, read_results, run_tournament
+from ..sim.tournament import Tournament, check_results_path, read_results, run_tournament
 from .app import app
-from .arguments import GameOptions
-from .play import parse_options
+from .arguments import (
+    DEFAULT_GAMES,
+    GameArgument,
+    GameOptions,
+    Refused,
+    games_option,
+    parse_options,
+    players_option,
+    run_numbers,
+    run_seed,
+    say_drawn_seed,
+    seed_option,
+    workers_option,
+)
+from .file_kinds import results_file
 from .progress import progress_bar, resumed_fields
-from .render import INTERRUPTED, fail
-from .simulate import _percent, _Refused, _run_numbers, run_seed, say_drawn_seed
+from .render import INTERRUPTED, fail, percent
 
 
 def print_standings(data: dict, console: Console) -> None:
@@ -37,8 +49,8 @@ def print_standings(data: dict, console: Console) -> None:
         table.add_row(
             a["agent"],
             f"{a['seated']:,}",
-            _percent(a["win_rate"]),
-            f"{_percent(low)} to {_percent(high)}",
+            percent(a["win_rate"]),
+            f"{percent(low)} to {percent(high)}",
             f"{a['mean_score']:.1f}",
             f"{a['rating']['mu']:.1f} ± {1.96 * a['rating']['sigma']:.1f}",
             f"{a['seconds_per_decision']:.4f}",
@@ -48,11 +60,9 @@ def print_standings(data: dict, console: Console) -> None:
 
 @app.command()
 def tournament(
-    game: Annotated[str, typer.Argument(help="The game (phoenixgames list shows them).")],
+    game: GameArgument,
     out: Annotated[Path, typer.Option("--out", "-O", metavar="FILE", help="Results file (JSON Lines), appended to.")],
-    players: Annotated[
-        str | None, typer.Option("--players", "-p", metavar="N", help="Players per game (default: 4 if allowed).")
-    ] = None,
+    players: Annotated[str | None, players_option()] = None,
     agents: Annotated[
         str,
         typer.Option(
@@ -63,18 +73,10 @@ def tournament(
             "like ismcts:iterations=2000).",
         ),
     ] = "greedy,random",
-    games: Annotated[str, typer.Option("--games", "-g", metavar="G", help="How many games in all.")] = "100",
-    seed: Annotated[
-        str | None,
-        typer.Option(
-            "--seed",
-            "-s",
-            metavar="S",
-            help="Seed of the whole tournament (default: drawn at random and shown; with --resume, the file's).",
-        ),
-    ] = None,
+    games: Annotated[str, games_option()] = str(DEFAULT_GAMES),
+    seed: Annotated[str | None, seed_option("the whole tournament; with --resume, the file's")] = None,
     resume: Annotated[bool, typer.Option("--resume", help="Continue the games already in --out.")] = False,
-    workers: Annotated[str, typer.Option("--workers", "-w", metavar="K", help="Processes or Ray CPUs.")] = "1",
+    workers: Annotated[str, workers_option("Local processes, or Ray CPUs, to play on (the same results)")] = "1",
     backend: Annotated[
         str, typer.Option("--backend", metavar="NAME", help=f"Where games run: {' or '.join(BACKENDS)}.")
     ] = "local",
@@ -85,15 +87,16 @@ def tournament(
 ) -> None:
     """Play a tournament between agents; every finished game is appended to the results file."""
     try:
-        n_players, n_games, n_workers = _run_numbers(game, players, games, workers)
+        n_players, n_games, n_workers = run_numbers(game, players, games, workers)
         if backend not in BACKENDS:
-            raise _Refused(f"unknown backend {backend!r}: choose from {', '.join(BACKENDS)}")
+            raise Refused(f"unknown backend {backend!r}: choose from {', '.join(BACKENDS)}")
         if address is not None and backend != "ray":
-            raise _Refused("--address names a Ray cluster: use it with --backend ray")
+            raise Refused("--address names a Ray cluster: use it with --backend ray")
+        check_results_path(out, resume)
         found = resumed_seed(out) if resume and seed is None else None
         the_seed, drawn = (found, False) if found is not None else run_seed(seed)
         plan = Tournament.checked(game, n_players, agents, the_seed, parse_options(option or []))
-    except (_Refused, PhoenixGamesError) as exc:
+    except PhoenixGamesError as exc:
         fail(str(exc))
     if drawn:
         say_drawn_seed(the_seed)
@@ -149,7 +152,7 @@ def report(
     from ..sim.report import write_report
 
     try:
-        lines = read_results(results)
+        lines = read_results(results_file(results))
         paths = write_report(lines, out)
     except PhoenixGamesError as exc:
         fail(str(exc))

@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 from .action import normalise_notation
+from .digest import digest_of
 from .errors import GameSetupError, IllegalAction, InvalidGameFile, shown
 from .options import resolve_options
 from .registry import get_spec
@@ -170,7 +171,7 @@ def _restore_perspective_copy(data: dict[str, Any], rng: Any, branch_key: int) -
     state = spec.state_class.__new__(spec.state_class)
     state.num_players, state.options, state.seed, state.perspective = players, options, None, perspective
     state._rng, state._branch_key, state._legal, state._branches = rng, branch_key, None, 0
-    state._log, state._log_start, state._origin = None, 0, None
+    state._log, state._log_start, state._origin, state._undo = None, 0, None, None
     actions = data["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise InvalidGameFile("the saved game's actions must be a list of action notations")
@@ -180,12 +181,27 @@ def _restore_perspective_copy(data: dict[str, Any], rng: Any, branch_key: int) -
         state._history = [state._parse(normalise_notation(text)) for text in actions]
     except IllegalAction as exc:
         raise InvalidGameFile(f"the saved game's actions are damaged: {exc}") from None
+    _check_digest(data)
     try:
         state._from_dict(data["state"])
         state._check()
     except (KeyError, TypeError, ValueError, IndexError, AssertionError, AttributeError, OverflowError) as exc:
         raise InvalidGameFile(f"the saved {spec.title} state is damaged: {exc}") from None
     return state
+
+
+def _check_digest(data: dict[str, Any]) -> None:
+    """Refuse a copy for one seat whose file is not as it was written (``digest.py``)."""
+    if "digest" not in data:
+        raise InvalidGameFile(
+            "this copy for one seat has no digest to show it unchanged (it was saved by an earlier version, "
+            "or altered): a copy without a seed is read only with the digest it was written with"
+        )
+    if data["digest"] != digest_of(data):
+        raise InvalidGameFile(
+            "this copy for one seat is damaged or was altered: what it holds does not match the digest it "
+            "was written with (a copy has no seed to replay, so its file must be as it was written)"
+        )
 
 
 def get_spec_or_invalid(name: object):

@@ -1,6 +1,6 @@
 """A check that a game keeps the public API's contract, for any registered game.
 
-It plays one game at random and, at every step, checks what design.md section 2 promises: legal
+It plays one game at random and, at every step, checks what docs/api.md promises: legal
 actions are stable, each reads back from its notation and is accepted; actions not legal now are
 refused and change nothing; copies are exact and independent; a seat's perspective copy shows that
 seat exactly its view and leaves the original untouched; saving and replaying rebuild the game.

@@ -14,6 +14,11 @@ types how a copy copies each field and which fields a save writes.
   copies share it, saves leave it out, and reading a save back works it out again.
 
 The copy function is generated once per class, as straight-line code: as fast as one written by hand.
+
+A part of a state with fields of its own (Phoenicia's settlement, its auction) is a :class:`Component`:
+it declares its fields the same way, and its slots, ``copy()`` and ``to_dict()`` follow from them.
+:func:`type_mismatch` checks a value against a declared field's type (``arranged`` refuses a value of
+the wrong type at once, rather than let the game break on it later).
 """
 
 from __future__ import annotations
@@ -22,6 +27,8 @@ import sys
 import types
 import typing
 from typing import Annotated, Any, ClassVar, TypeVar, get_args, get_origin
+
+from .errors import shown
 
 T = TypeVar("T")
 
@@ -81,6 +88,18 @@ class FieldPlan:
             lines.append("    pass")
         exec("\n".join(lines), helpers)  # noqa: S102  (code written above, from the class's own field names)
         return helpers["copy_fields"]
+
+    def compile_component_copy(self, cls: type) -> Any:
+        """A ``copy`` method for the component class ``cls``: a new instance with each field copied."""
+        lines = ["def copy(self):", "    other = new(cls)"]
+        for name in self.names:
+            lines.append(f"    other.{name} = {_copy_expression(f'self.{name}', self.kinds[name], cls, name)}")
+        lines.append("    return other")
+        helpers: dict[str, Any] = {"new": object.__new__, "cls": cls}
+        exec("\n".join(lines), helpers)  # noqa: S102  (code written above, from the class's own field names)
+        copy = helpers["copy"]
+        copy.__doc__ = f"An exact, independent copy of this {cls.__name__} (each field copied by its type)."
+        return copy
 
     def to_saved(self, state: object) -> dict[str, Any]:
         """The saved fields of ``state`` as JSON-able data (a component is saved with its ``to_dict``)."""
@@ -149,6 +168,42 @@ def _copy_expression(source: str, kind: object, cls: type, name: str, depth: int
     )
 
 
+class Component(metaclass=StateMeta):
+    """A part of a game's state with fields of its own (a settlement, an auction), declared once as
+    annotations with a comment each, as a state's are: its slots, :meth:`copy` and :meth:`to_dict`
+    follow from them. A field of a state may be a component (or a list of them): copies copy it with
+    its ``copy``."""
+
+    __slots__ = ()
+
+    def copy(self: C) -> C:
+        """An exact, independent copy (each field copied by its type). The first call puts the copy
+        function written from the declared fields in place of this one."""
+        cls = self.__class__
+        copier = plan(cls).compile_component_copy(cls)
+        cls.copy = copier  # type: ignore[method-assign]
+        return copier(self)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The fields as JSON-able data, by name."""
+        return plan(self.__class__).to_saved(self)
+
+
+C = TypeVar("C", bound=Component)
+
+
+def copied(value: Any) -> Any:
+    """A copy of a field's value that shares nothing that changes: lists and dicts level by level,
+    components by their ``copy``; numbers, text, tuples and other values as they are."""
+    cls = value.__class__
+    if cls is list:
+        return [copied(item) for item in value]
+    if cls is dict:
+        return {key: copied(item) for key, item in value.items()}
+    if isinstance(value, Component):
+        return value.copy()
+    return value
+
 _PLANS: dict[type, FieldPlan] = {}
 
 
@@ -174,3 +229,99 @@ def shape(kind: object) -> str | None:
         if get_origin(item) is list and get_args(item) == (int,):
             return "nested"
     return None
+
+
+def type_mismatch(kind: object, value: object, where: str) -> str | None:
+    """Why ``value`` is not of the declared type ``kind`` (a field's, as :class:`FieldPlan` resolves it),
+    in words naming ``where`` it lies (``"hands[2]"``); ``None`` if it is. Whole numbers are ``int`` and
+    not ``bool``; a list is a list (of its items' type); a component has each of its declared fields."""
+    if get_origin(kind) is Annotated:
+        kind = get_args(kind)[0]
+    origin = get_origin(kind)
+    if origin in (typing.Union, types.UnionType):
+        answers = [type_mismatch(member, value, where) for member in get_args(kind)]
+        if None in answers:
+            return None
+        deeper = [text for text in answers if text is not None and not text.startswith(f"{where} must be ")]
+        return deeper[0] if deeper else f"{where} must be {_described(kind)}, not {_shown(value)}"
+    if kind is type(None) or kind is None:
+        return None if value is None else f"{where} must be None, not {_shown(value)}"
+    if kind in (int, bool, str, float):
+        exact = value.__class__ is kind or (kind is float and value.__class__ is int)
+        return None if exact else f"{where} must be {_described(kind)}, not {_shown(value)}"
+    if origin in (list, tuple, dict, set, frozenset) or kind in (list, tuple, dict, set, frozenset):
+        container = origin or kind
+        if value.__class__ is not container:
+            return f"{where} must be {_described(kind)}, not {_shown(value)}"
+        args = get_args(kind)
+        if container is dict:
+            if len(args) == 2:
+                for key, item in value.items():  # type: ignore[attr-defined]
+                    found = type_mismatch(args[0], key, f"a key of {where}") or type_mismatch(
+                        args[1], item, f"{where}[{key!r}]"
+                    )
+                    if found:
+                        return found
+            return None
+        items = list(value)  # type: ignore[call-overload]
+        if container is tuple and args and args[-1] is not Ellipsis:
+            if len(items) != len(args):
+                return f"{where} must be {_described(kind)}, not {_shown(value)}"
+            pairs = list(zip(args, items, strict=True))
+        else:
+            pairs = [(args[0], item) for item in items] if args else []
+        for number, (member, item) in enumerate(pairs):
+            found = type_mismatch(member, item, f"{where}[{number}]")
+            if found:
+                return found
+        return None
+    if isinstance(kind, type):
+        if not isinstance(value, kind):
+            return f"{where} must be {_described(kind)}, not {_shown(value)}"
+        if isinstance(value, Component):
+            declared = plan(kind)
+            for name in declared.names:
+                if not hasattr(value, name):
+                    return f"{where} has no {name}"
+                found = type_mismatch(declared.kinds[name], getattr(value, name), f"{where}.{name}")
+                if found:
+                    return found
+        return None
+    return None  # a type no check is written for (a type variable, Any): taken as it is
+
+
+def _described(kind: object, plural: bool = False) -> str:
+    """A type in words: ``a whole number``, ``a list of lists of whole numbers``, ``an Auction or None``
+    (``plural``: ``whole numbers``, ``lists of whole numbers``)."""
+    if get_origin(kind) is Annotated:
+        kind = get_args(kind)[0]
+    origin = get_origin(kind)
+    if origin in (typing.Union, types.UnionType):
+        return " or ".join(_described(member, plural) for member in get_args(kind))
+    words = {
+        int: ("a whole number", "whole numbers"),
+        bool: ("true or false", "true or false values"),
+        str: ("text", "texts"),
+        float: ("a number", "numbers"),
+        type(None): ("None", "None"),
+    }
+    if kind in words:
+        return words[kind][plural]
+    if origin in (list, tuple, set, frozenset, dict) or kind in (list, tuple, set, frozenset, dict):
+        container = origin or kind
+        name = {list: "list", tuple: "tuple", set: "set", frozenset: "set", dict: "dict"}[container]  # type: ignore[index]
+        args = get_args(kind)
+        head = f"{name}s" if plural else f"a {name}"
+        if not args or container is dict:
+            return head
+        return f"{head} of {_described(args[0], plural=True)}"
+    if isinstance(kind, type):
+        name = kind.__name__
+        if plural:
+            return f"{name}s"
+        return f"{'an' if name[:1] in 'AEIOU' else 'a'} {name}"
+    return str(kind)
+
+
+def _shown(value: object) -> str:
+    return shown(value, 60)

@@ -11,6 +11,9 @@ from .errors import GameSetupError, shown
 #: An option's whole number as typed: ASCII digits, not too many to read.
 WHOLE_NUMBER = re.compile(r"-?[0-9]{1,30}")
 
+#: What an option of each type takes, in words.
+TAKES = {bool: "true or false", int: "a whole number", str: "a word", float: "a number"}
+
 
 @dataclass(frozen=True, slots=True)
 class Option:
@@ -28,7 +31,8 @@ class Option:
         if kind is int and isinstance(value, str) and WHOLE_NUMBER.fullmatch(value.strip()):
             value = int(value)
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise GameSetupError(f"option {self.name!r} takes a {kind.__name__}, not {shown(value)}")
+            takes = TAKES.get(kind, f"a {kind.__name__}")
+            raise GameSetupError(f"option {self.name!r} takes {takes}, not {shown(value)}")
         if self.choices is not None and value not in self.choices:
             allowed = ", ".join(repr(c) for c in self.choices)
             raise GameSetupError(f"option {self.name!r} must be one of {allowed}, not {shown(value)}")

@@ -51,6 +51,10 @@ class GameSpec:
     #: The game's own defaults for the ISMCTS agent, as ``(setting, value)`` pairs written as in a spec
     #: (``(("bias", "1"),)``); a setting an agent spec gives overrides its default here.
     ismcts_defaults: tuple[tuple[str, str], ...] = ()
+    #: The ISMCTS iterations a move of the ``hard`` difficulty level (``agents/levels.py``): a budget
+    #: at which the search answers within about a second a move on a modest machine
+    #: (docs/performance.md); ``expert`` searches four times as many.
+    hard_iterations: int = 1000
     #: ``observation_fields(players, options) -> [(name, size, meaning), ...]``: the fields of the game's
     #: observation vector, in order (:mod:`phoenixgames.engine.encoding`).
     observation_fields: Callable[[int, dict], list[tuple[str, int, str]]] | None = None

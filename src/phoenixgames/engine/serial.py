@@ -12,6 +12,21 @@ def copy_nested(value: Any) -> Any:
     return [copy_nested(v) for v in value] if isinstance(value, list) else value
 
 
+def fresh(value: Any) -> Any:
+    """A copy of JSON-able data in which every list and dict is new (at every level), so that changing
+    it changes nothing of what it was copied from; numbers, text and ``None`` are shared."""
+    cls = value.__class__
+    if cls is dict:
+        return {key: fresh(item) for key, item in value.items()}
+    if cls is list:
+        return [fresh(item) for item in value]
+    if isinstance(value, dict):
+        return {key: fresh(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [fresh(item) for item in value]
+    return value
+
+
 def _is_ints(value: object) -> bool:
     """A list (not a subclass) of whole numbers (not true/false values)."""
     return value.__class__ is list and all(v.__class__ is int for v in cast("list[object]", value))

@@ -13,13 +13,23 @@ from array import array
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .action import Action, exactly_equal, normalise_notation
+from .digest import digest_of
 from .encoding import encode_view
-from .errors import BadRequest, GameSetupError, IllegalAction, InvariantError, MalformedNotation, NoSuchSeat, shown
+from .errors import (
+    BadRequest,
+    GameSetupError,
+    IllegalAction,
+    InvariantError,
+    MalformedNotation,
+    NoSuchSeat,
+    PhoenixGamesError,
+    shown,
+)
 from .events import Event
 from .facts import identity_index_of, table_of
-from .fields import StateMeta, plan
-from .rng import clone_rng, rng_to_json
-from .serial import copy_nested
+from .fields import StateMeta, copied, plan, type_mismatch
+from .rng import clone_rng, counting, draw_mark, drew_since, rng_to_json
+from .serial import fresh
 
 if TYPE_CHECKING:
     from .registry import GameSpec
@@ -49,8 +59,20 @@ def _branch_seed(*parts: object) -> int:
     return int.from_bytes(digest, "big")
 
 
+class Undoable:
+    """What undo keeps of an action it may take back: the position ``before`` it (with no random
+    generator of its own) and ``mark``, the count of the game generator's draws then (``rng.draw_mark``),
+    which tells whether the action drew anything."""
+
+    __slots__ = ("before", "mark")
+
+    def __init__(self, before: GameState, mark: object) -> None:
+        self.before = before
+        self.mark = mark
+
+
 class GameState(metaclass=StateMeta):
-    """One game in progress. See ``design.md`` section 2 for the contract.
+    """One game in progress. See ``docs/api.md`` for the contract.
 
     Attributes shared by every game: ``num_players``, ``options`` (a dict: treat it as read-only),
     ``seed`` (``None`` in a perspective copy), ``perspective`` (the seat a perspective copy was made
@@ -74,6 +96,7 @@ class GameState(metaclass=StateMeta):
     _log: list[tuple[list[Event], ...]] | None
     _log_start: int
     _origin: GameState | None
+    _undo: list[Undoable | str] | None
 
     __slots__ = (
         "num_players",
@@ -88,6 +111,7 @@ class GameState(metaclass=StateMeta):
         "_log",  # once events are asked for: per action, the events of each seat and of PUBLIC (last)
         "_log_start",  # the number of the first action the log covers
         "_origin",  # a position set up by hand (arranged): where rebuilding the past starts, not the seed
+        "_undo",  # once undo is asked about: what it may take back (``Undoable``), oldest first
     )
 
     # ------------------------------------------------------------------ construction
@@ -107,6 +131,7 @@ class GameState(metaclass=StateMeta):
         state._log = None
         state._log_start = 0
         state._origin = None
+        state._undo = None
         state._setup()
         return state
 
@@ -241,26 +266,37 @@ class GameState(metaclass=StateMeta):
         if player is not None and (player.__class__ is not int or player != self.current_player):
             self._refuse_seat(player)
         action = self._read(action, legal) if action.__class__ is str else self._find(action, legal)
-        if self._log is not None:
-            self._apply_logged(action)
+        if self._log is not None or self._undo is not None:
+            self._apply_kept(action)
             return action
         self._apply(action)
         self._history.append(action)
         self._legal = None
         return action
 
-    def _apply_logged(self, action: Action) -> None:
-        before = self.copy()
+    def _apply_kept(self, action: Action) -> None:
+        """:meth:`apply` for a game that keeps its events (``_log``) or what undo may take back (``_undo``):
+        the position before the action is kept for them (with its own random generator only for the
+        events, which may work out again what the action drew)."""
+        log, undo = self._log, self._undo
+        before = self._position(rng=log is not None)
+        if undo is not None:
+            mark = draw_mark(self._rng)
+            if undo:
+                self._close_turn(undo)
         self._apply(action)
         self._history.append(action)
         self._legal = None
-        number = len(self._history) - 1
-        audiences: list[int | str] = [*range(self.num_players), PUBLIC]
-        entry = tuple(
-            [{"action": number, **event} for event in self._events(before, action, audience)]
-            for audience in audiences
-        )
-        self._log.append(entry)  # type: ignore[union-attr]
+        if undo is not None:
+            undo.append(Undoable(before, mark))
+        if log is not None:
+            number = len(self._history) - 1
+            audiences: list[int | str] = [*range(self.num_players), PUBLIC]
+            entry = tuple(
+                [{"action": number, **fresh(event)} for event in self._events(before, action, audience)]
+                for audience in audiences
+            )
+            log.append(entry)
 
     def parse(self, text: str) -> Action:
         """The legal action that ``text`` names; raises :class:`IllegalAction` if there is none."""
@@ -277,6 +313,15 @@ class GameState(metaclass=StateMeta):
         ``seed`` fixes the branch (the same seed gives the same re-deal); otherwise each perspective
         copy taken from this object gets a different branch.
         """
+        if perspective is None:
+            new = self._position(rng=True)
+            if self._log is not None:
+                new._log = self._log.copy()
+                new._log_start = self._log_start
+            if self._undo is not None:
+                new._undo = self._undo.copy()
+            return new
+        self._check_seat(perspective)
         cls = self.__class__
         new = cls.__new__(cls)
         new.num_players = self.num_players
@@ -284,20 +329,10 @@ class GameState(metaclass=StateMeta):
         new._history = self._history.copy()
         new._branches = 0
         self._copy_into(new)
-        if perspective is None:
-            new.seed = self.seed
-            new.perspective = self.perspective
-            new._rng = clone_rng(self._rng)
-            new._branch_key = self._branch_key
-            new._legal = self._legal
-            new._log = None if self._log is None else self._log.copy()
-            new._log_start = self._log_start
-            new._origin = self._origin
-            return new
         new._log = None  # a re-dealt world has no past of its own to tell
         new._log_start = 0
         new._origin = None
-        self._check_seat(perspective)
+        new._undo = None
         if seed is None:
             self._branches += 1
             salt: object = self._branches
@@ -310,6 +345,28 @@ class GameState(metaclass=StateMeta):
         new._branch_key = _branch_seed("branch-key", branch)
         new._legal = None
         new._redeal(perspective)
+        return new
+
+    def _position(self, *, rng: bool) -> GameState:
+        """An exact, independent copy of the position, without the past the original keeps (its events,
+        what undo may take back); with a copy of the random generator, or (``rng=False``, for undo, which
+        keeps only positions whose action drew nothing) none: then it must not draw."""
+        cls = self.__class__
+        new = cls.__new__(cls)
+        new.num_players = self.num_players
+        new.options = self.options
+        new._history = self._history.copy()
+        new._branches = 0
+        self._copy_into(new)
+        new.seed = self.seed
+        new.perspective = self.perspective
+        new._rng = clone_rng(self._rng) if rng else None  # type: ignore[assignment]
+        new._branch_key = self._branch_key
+        new._legal = self._legal
+        new._log = None
+        new._log_start = 0
+        new._origin = self._origin
+        new._undo = None
         return new
 
     @property
@@ -343,6 +400,8 @@ class GameState(metaclass=StateMeta):
             "branch_key": str(self._branch_key),
             "state": self._to_dict(),
         }
+        if self.perspective is not None:  # no seed proves a copy for one seat: its file carries a digest
+            data["digest"] = digest_of(data)
         return json.dumps(data, separators=(",", ":"), sort_keys=True)
 
     # ------------------------------------------------------------------ the seams: events, spectators, undo
@@ -351,7 +410,8 @@ class GameState(metaclass=StateMeta):
         oldest first: dicts with ``action`` (the index in :attr:`history` of the action that caused
         it) and ``text`` in the player's terms, and what else the game adds. The first call on a game
         with a seed rebuilds the past from its record; a copy without a seed knows the events only from
-        the first time it is asked on."""
+        the first time it is asked on, and gives those (from there on) for any earlier ``since``. The
+        events are fresh values: changing them changes nothing the game holds."""
         public = seat == PUBLIC
         if not public:
             self._check_seat(seat)  # type: ignore[arg-type]
@@ -361,13 +421,9 @@ class GameState(metaclass=StateMeta):
         log = self._log
         if log is None:
             log = self._start_log()
-        if since < self._log_start:
-            raise BadRequest(
-                f"this game knows its events from action {self._log_start} on: it was copied without its seed, "
-                "or set up by hand, then"
-            )
         index = self.num_players if public else seat
-        return [dict(event) for entry in log[since - self._log_start :] for event in entry[index]]  # type: ignore[index]
+        start = max(since - self._log_start, 0)
+        return [fresh(event) for entry in log[start:] for event in entry[index]]  # type: ignore[index]
 
     def _start_log(self) -> list[tuple[list[Event], ...]]:
         if not self._rebuildable():
@@ -384,13 +440,17 @@ class GameState(metaclass=StateMeta):
         """The number of the first action that rebuilding replays: 0, or that of an arranged position."""
         return 0 if self._origin is None else len(self._origin._history)
 
-    def _rebuilt(self, actions: int, *, logged: bool = False) -> GameState:
+    def _rebuilt(self, actions: int, *, logged: bool = False, undoable: bool = False) -> GameState:
         """This game as it stood after its first ``actions`` actions, rebuilt from its seed (or from the
-        position it was arranged from)."""
+        position it was arranged from), keeping its events (``logged``) or what undo may take back
+        (``undoable``) on the way."""
         origin = self._origin
         shadow = origin.copy() if origin is not None else self._replayed_from_seed()
         if logged:
             shadow._log, shadow._log_start = [], len(shadow._history)
+        if undoable:
+            shadow._undo = []
+            shadow._rng = counting(shadow._rng)
         for action in self._history[len(shadow._history) : actions]:
             shadow.apply(action)
         return shadow
@@ -410,46 +470,89 @@ class GameState(metaclass=StateMeta):
         }
 
     def can_undo(self) -> bool:
-        """Whether :meth:`undo` would take back the last action."""
+        """Whether :meth:`undo` would take back the last action (:meth:`undo_refusal` says why not)."""
         return self._undo_target()[0] is not None
+
+    def undo_refusal(self) -> str | None:
+        """Why :meth:`undo` would refuse to take back the last action, in the player's terms; ``None``
+        if it would take it back."""
+        before, reason = self._undo_target()
+        return None if before is not None else reason
 
     def undo(self) -> Action:
         """Take back the last action and return it: allowed when the seat that took it is still to act,
         it drew no randomness and it showed nothing hidden. Otherwise raises :class:`IllegalAction` with
-        the reason, and changes nothing."""
+        the reason (:meth:`undo_refusal`), and changes nothing."""
         before, reason = self._undo_target()
         if before is None:
             raise IllegalAction(reason)
-        action = self._history[-1]
-        before._copy_into(self)
-        self._rng = before._rng
-        self._history = before._history
-        self._legal = None
+        action = self._history.pop()
+        before._copy_into(self)  # the generator stays: the action drew nothing from it
+        self._legal = before._legal
+        self._undo.pop()  # type: ignore[union-attr]  # found by _undo_target
         if self._log is not None:
             del self._log[len(self._history) - self._log_start :]
         return action
 
     def _undo_target(self) -> tuple[GameState | None, str]:
-        if not self._history:
-            return None, "nothing has been played yet: there is nothing to take back"
+        """The position before the last action, if undo may go back to it; else ``None`` and why not.
+        The first question of a game rebuilds what undo may take back (as :meth:`events` rebuilds the
+        past); from then on the game keeps it as it goes, so each answer costs about one action."""
         if self.is_over:
             return None, "the game is over: its last action cannot be taken back"
-        if not self._rebuildable():
+        undo = self._undo
+        if undo is None and self._rebuildable():
+            undo = self._start_undo()
+        if not self._history:
+            return None, "nothing has been played yet: there is nothing to take back"
+        if undo is None:
             return None, "this copy has no seed to rebuild the position before the last action"
-        if len(self._history) <= self._first_rebuilt():
+        if not undo:
             return None, "this position was set up by hand: there is nothing before it to go back to"
+        last = undo[-1]
+        if isinstance(last, str):
+            return None, last
+        before, mark = last.before, last.mark
         action = self._history[-1]
-        before = self._rebuilt(len(self._history) - 1)
-        actor = before.current_player
-        if actor != self.current_player:
-            done = self._public_notation(action)  # told to whoever asks: no secret of seat ``actor``'s
-            return None, f"the last action ({done}) was seat {actor}'s, and now seat {self.current_player} is to act"
-        if before._rng.getstate() != self._rng.getstate():
+        if before.current_player != self.current_player:
+            return None, self._turn_passed(before)
+        if drew_since(self._rng, mark):
             return None, f"{action} was left to chance (something was drawn or dealt): it cannot be taken back"
         refusal = self._undo_refusal(before, action)
         if refusal is not None:
             return None, refusal
         return before, ""
+
+    def _start_undo(self) -> list[Undoable | str]:
+        """Rebuild what undo may take back, replaying the game once, and keep it from now on."""
+        if len(self._history) <= self._first_rebuilt():
+            self._rng = counting(self._rng)
+            self._undo = []  # nothing to replay: nothing before this position to go back to
+            return self._undo
+        shadow = self._rebuilt(len(self._history), undoable=True)
+        undo: list[Undoable | str] = shadow._undo  # type: ignore[assignment]  # kept from its start
+        if shadow._rng.getstate() == self._rng.getstate():
+            # The rebuilt game's generator, in this one's very state, takes its place: it counted the
+            # draws that what undo kept of each action is marked with (else each reads as left to chance).
+            self._rng = shadow._rng
+        else:
+            self._rng = counting(self._rng)
+        self._undo = undo
+        return undo
+
+    def _turn_passed(self, before: GameState) -> str:
+        """Why the last action, which took ``before`` to this position and passed the turn to another
+        seat, cannot be taken back."""
+        done = self._public_notation(self._history[-1])  # told to whoever asks: no secret of the actor's
+        actor, now = before.current_player, self.current_player
+        return f"the last action ({done}) was seat {actor}'s, and now seat {now} is to act"
+
+    def _close_turn(self, undo: list[Undoable | str]) -> None:
+        """Before an action is applied: if the last one passed the turn, nothing before it can ever be
+        taken back, so all undo keeps of it is why (which undo tells once it is the last action again)."""
+        last = undo[-1]
+        if not isinstance(last, str) and last.before.current_player != self.current_player:
+            undo[:] = [self._turn_passed(last.before)]
 
     # ------------------------------------------------------------------ the seams: a fixed action space
     @property
@@ -459,14 +562,19 @@ class GameState(metaclass=StateMeta):
         return table_of(self.spec, self.num_players, self.options)[0]
 
     def action_id(self, action: Action | str) -> int:
-        """The index of ``action`` (or of the legal action its notation names) in :attr:`action_table`."""
-        if isinstance(action, str):
+        """The index of ``action`` (or of the legal action its notation names) in :attr:`action_table`.
+        It takes what :meth:`apply` takes: an action of the table to its last field (``exactly_equal``:
+        not ``Bid(2.0)`` for ``Bid(2)``), or notation; anything else raises :class:`IllegalAction`."""
+        if action.__class__ is str:
             action = self.parse(action)
-        index = table_of(self.spec, self.num_players, self.options)[1]
+        table, index = table_of(self.spec, self.num_players, self.options)
         try:
-            return index[action]
-        except (KeyError, TypeError):
-            raise IllegalAction(f"{shown(action)} is no action of {self.spec.title}'s action table") from None
+            found = index[action]  # type: ignore[index]  # text was parsed above
+            if table[found] is action or exactly_equal(action, table[found]):
+                return found
+        except Exception:  # noqa: BLE001  (not in the table; or an object whose hash or equality fails)
+            pass
+        raise IllegalAction(f"{shown(action)} is no action of {self.spec.title}'s action table")
 
     def legal_action_ids(self) -> list[int]:
         """The index in :attr:`action_table` of each of :meth:`legal_actions`, in the same order: what a
@@ -523,26 +631,42 @@ class GameState(metaclass=StateMeta):
         position for a test or a puzzle. The copy must be one the rules allow (its invariants are
         checked), else :class:`GameSetupError` says what is wrong. Its record no longer rebuilds it; its
         events and undo start from the arranged position."""
-        known = plan(self.__class__).saved
-        for name in fields:
+        declared = plan(self.__class__)
+        known = declared.saved
+        for name, value in fields.items():
             if name not in known:
                 raise GameSetupError(
                     f"{self.spec.title} has no field {shown(name)} to arrange (its fields: {', '.join(known)})"
                 )
+            wrong = type_mismatch(declared.kinds[name], value, name)
+            if wrong is not None:
+                raise GameSetupError(f"that is no position of {self.spec.title}: {wrong}")
         new = self.copy()
         for name, value in fields.items():
-            setattr(new, name, copy_nested(value))
+            setattr(new, name, copied(value))
         new._legal = None
         new._log = None
-        new._rearranged()
+        new._undo = None
         try:
+            new._rearranged()
             new._check()
-        except InvariantError as exc:
+            new._try_out()
+        except PhoenixGamesError as exc:
             raise GameSetupError(f"that is no position of {self.spec.title}: {exc}") from None
+        except Exception as exc:  # noqa: BLE001  (values of the right types that the rules cannot work with)
+            raise GameSetupError(f"that is no position of {self.spec.title}: {shown(exc, 200)}") from None
         origin = new.copy()
         origin._origin = None
         new._origin = origin  # its past is rebuilt from here, for events and undo, not from the seed
         return new
+
+    def _try_out(self) -> None:
+        """Work out once what the position tells (whose turn, the legal actions, the scores, every view),
+        so that an arranged position the rules cannot work with is refused at once, not later."""
+        _ = self.current_player, self.is_over, self.scores, self.winners
+        self._legal = self._legal_actions()
+        for audience in (*range(self.num_players), PUBLIC, None):
+            self._view(audience)
 
     def _rearranged(self) -> None:
         """Work out again what the game derives from its fields, after :meth:`arranged` set some."""

@@ -15,7 +15,12 @@
 ``GET /tables/{id}/replay?step=N&as=A``    the game at one step, as seat A, ``public`` or ``all`` saw it
 ``POST /tables/{id}/rematch``              ask for the rematch of a finished game, or accept it
 ``WS /tables/{id}/ws``                     play (``hello`` with the token) or watch (``hello`` without)
+``GET /health``                            whether the database and the bot pool answer (200, else 503)
+``GET /metrics``                           this process's counters, in the Prometheus text format
 =========================================  ===================================================
+
+Every request passes :class:`~.limits.BodyGuard` (a body of at most ``max_body_bytes``, JSON without
+``NaN``); the routes that make things count against the client's address (:class:`~.limits.Limits`).
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ import gc
 import html
 import json
 import logging
+import math
 import os
 import time
 from collections.abc import AsyncIterator, Callable
@@ -33,9 +39,10 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Annotated, Any
 
-from fastapi import FastAPI, Query, Request, WebSocket
+from fastapi import Depends, FastAPI, Query, Request, WebSocket
 from fastapi import Path as PathPart
-from fastapi.responses import HTMLResponse, JSONResponse, Response
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
 from pydantic import BaseModel, Field, ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.websockets import WebSocketDisconnect, WebSocketState
@@ -47,6 +54,10 @@ from . import protocol as p
 from .away import Clock
 from .bots import BotPool
 from .fanout import fanout_for
+from .health import Health, check
+from .limits import BodyGuard, Limits, RateLimited, address_of, limited
+from .metrics import Metrics, render
+from .settings import Settings
 from .store import OPEN, OVER, RUNNING, Store, default_database
 from .tables import (
     DEFAULT_DIFFICULTY,
@@ -78,6 +89,22 @@ class LeaveTable(p.Closed):
 
 
 ERRORS: dict[int | str, dict[str, Any]] = {code: {"model": p.ErrorBody} for code in (400, 403, 404, 409, 503)}
+ERROR_SCHEMA = {"$ref": "#/components/schemas/ErrorBody"}
+#: What a client may do next with what a table's answers hold (OpenAPI links: clients and the stateful
+#: fuzzing of tests/server/test_fuzz_api.py follow them).
+TABLE_LINKS = {
+    "GetTable": {"operationId": "get_table", "parameters": {"table_id": "$response.body#/id"}},
+    "JoinTable": {"operationId": "join_table", "parameters": {"table_id": "$response.body#/id"}},
+}
+SEAT_LINKS = {
+    "LeaveTable": {
+        "operationId": "leave_table",
+        "parameters": {"table_id": "$response.body#/table/id"},
+        "requestBody": {"token": "$response.body#/token"},
+    },
+}
+#: The refusals of the limits, which any route that takes a body or counts against an address may give.
+LIMITED: dict[int | str, dict[str, Any]] = {code: {"model": p.ErrorBody} for code in (408, 413, 429)}
 
 
 def create_app(
@@ -86,21 +113,25 @@ def create_app(
     bot_workers: int = 2,
     pool: BotPool | None = None,
     seed_source: Callable[[], int] | None = None,
+    settings: Settings | None = None,
     clock: Clock | None = None,
 ) -> FastAPI:
     """The server's application on ``database`` (an SQLAlchemy URL; the embedded SQLite by default).
 
     ``pool`` shares a bot pool between applications (tests); ``seed_source`` draws each table's seed
-    (by default 63 bits from the operating system); ``clock`` is the time the tables go by (by default
-    the machine's; the tests' ``away.ManualClock`` moves only when told, and nothing a client sends sets it).
+    (by default 63 bits from the operating system); ``settings`` are its limits (the defaults if none);
+    ``clock`` is the time the tables go by (by default the machine's; the tests' ``away.ManualClock`` moves
+    only when told, and nothing a client sends sets it).
     """
     url = database or default_database()
+    settings = settings or Settings()
+    metrics = Metrics()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         store = await asyncio.to_thread(Store, url)
         bots = pool or BotPool(bot_workers)
-        lobby = Lobby(store, bots, fanout_for(url, store.origin), seed_source, clock)
+        lobby = Lobby(store, bots, fanout_for(url, store.origin), seed_source, settings, metrics, clock)
         await lobby.start()
         app.state.lobby = lobby
         try:
@@ -117,18 +148,38 @@ def create_app(
         version="1",
         lifespan=lifespan,
     )
+    app.state.settings = settings
+    app.state.metrics = metrics
+    app.state.limits = Limits(settings)
+    app.add_middleware(BodyGuard, max_bytes=settings.max_body_bytes, seconds=settings.body_seconds)
 
     @app.exception_handler(TableError)
     async def _table_error(_request: Request, exc: TableError) -> JSONResponse:
         body = p.ErrorBody(error=p.ErrorDetail(code=exc.code, message=str(exc)))
-        return JSONResponse(body.model_dump(), status_code=exc.status)
+        headers = None
+        if isinstance(exc, RateLimited):
+            metrics.limited[exc.kind] += 1
+            headers = {"Retry-After": str(max(1, math.ceil(exc.retry_after)))}
+        return JSONResponse(body.model_dump(), status_code=exc.status, headers=headers)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        # FastAPI's shape, without the input it was given (which could be anything, of any size).
+        detail = [
+            {"loc": list(e.get("loc", ())), "msg": str(e.get("msg", ""))[:200], "type": str(e.get("type", ""))}
+            for e in exc.errors()[:20]
+        ]
+        return JSONResponse({"detail": detail}, status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
         # A body that cannot be parsed, an unknown route or method: a refusal of the same shape as ours.
         code = {400: "bad_request", 404: "not_found", 405: "bad_method"}.get(exc.status_code, f"http_{exc.status_code}")
         body = p.ErrorBody(error=p.ErrorDetail(code=code, message=str(exc.detail)))
-        return JSONResponse(body.model_dump(), status_code=exc.status_code, headers=exc.headers)
+        headers = dict(exc.headers or {})
+        if exc.status_code == 405:  # every method the path takes, not only the first route's
+            headers["Allow"] = ", ".join(allowed_methods(request.app, request.url.path))
+        return JSONResponse(body.model_dump(), status_code=exc.status_code, headers=headers or None)
 
     def lobby_of(request: Request) -> Lobby:
         return request.app.state.lobby
@@ -181,7 +232,7 @@ def create_app(
         "/games/{game}/rules",
         summary="The rules of a game as implemented, as a page",
         response_class=HTMLResponse,
-        responses={404: {"model": p.ErrorBody}},
+        responses={404: {"description": "No such game", "content": {"application/json": {"schema": ERROR_SCHEMA}}}},
     )
     async def game_rules(game: Annotated[str, PathPart(min_length=1, max_length=40)]) -> HTMLResponse:
         return HTMLResponse(rules_page(game))
@@ -199,21 +250,37 @@ def create_app(
         tables = await asyncio.to_thread(lobby.store.list_tables, statuses, limit)
         return p.TableList(tables=await lobby.infos(tables))
 
-    @app.post("/tables", status_code=201, summary="Create a table", responses=ERRORS)
+    @app.post(
+        "/tables",
+        status_code=201,
+        summary="Create a table",
+        operation_id="create_table",
+        responses={**ERRORS, **LIMITED, 201: {"description": "The table", "links": TABLE_LINKS}},
+        dependencies=[Depends(limited("tables"))],
+    )
     async def create_table(request: Request, body: p.CreateTable) -> p.TableInfo:
         table = await lobby_of(request).create(body)
         return table.info()
 
-    @app.get("/tables/{table_id}", summary="One table", responses=ERRORS)
+    @app.get("/tables/{table_id}", summary="One table", operation_id="get_table", responses=ERRORS)
     async def get_table(request: Request, table_id: TableId) -> p.TableInfo:
         return await lobby_of(request).info(table_id)
 
-    @app.post("/tables/{table_id}/join", status_code=201, summary="Take a free seat", responses=ERRORS)
+    @app.post(
+        "/tables/{table_id}/join",
+        status_code=201,
+        summary="Take a free seat",
+        operation_id="join_table",
+        responses={**ERRORS, **LIMITED, 201: {"description": "The seat and its token", "links": SEAT_LINKS}},
+        dependencies=[Depends(limited("joins"))],
+    )
     async def join_table(request: Request, table_id: TableId, body: p.JoinTable) -> p.Joined:
         seat, token, table = await lobby_of(request).join(table_id, body.name, body.seat)
         return p.Joined(seat=seat, token=token, table=table.info())
 
-    @app.post("/tables/{table_id}/leave", summary="Leave a table", responses=ERRORS)
+    @app.post(
+        "/tables/{table_id}/leave", summary="Leave a table", operation_id="leave_table", responses={**ERRORS, **LIMITED}
+    )
     async def leave_table(request: Request, table_id: TableId, body: LeaveTable) -> p.TableInfo:
         table = await lobby_of(request).leave(table_id, body.token)
         return table.info()
@@ -265,7 +332,8 @@ def create_app(
         "/tables/{table_id}/rematch",
         status_code=201,
         summary="Ask for the rematch of a finished game, or accept it: the same seat at the new table",
-        responses=ERRORS,
+        responses={**ERRORS, **LIMITED},
+        dependencies=[Depends(limited("joins"))],
     )
     async def rematch(request: Request, table_id: TableId, body: p.RematchRequest) -> p.Joined:
         seat, token, table = await lobby_of(request).rematches.accept(table_id, body.token)
@@ -273,8 +341,36 @@ def create_app(
 
     @app.websocket("/tables/{table_id}/ws")
     async def play(websocket: WebSocket, table_id: str) -> None:
-        await websocket.accept()
-        await Session(lobby_of(websocket), websocket, table_id).run()  # type: ignore[arg-type]
+        limits: Limits = websocket.app.state.limits
+        address = address_of(websocket.scope)
+        wait = limits.wait("connects", address)
+        if wait > 0 or not limits.open_websocket(address):
+            metrics.limited["connects" if wait > 0 else "websockets"] += 1
+            await deny(websocket, max(wait, 5.0))
+            return
+        try:
+            await websocket.accept()
+            await Session(lobby_of(websocket), websocket, table_id, address).run()  # type: ignore[arg-type]
+        finally:
+            limits.close_websocket(address)
+
+    @app.get(
+        "/health",
+        summary="Whether this process can serve",
+        response_model=Health,
+        responses={503: {"model": Health}},
+    )
+    async def health(request: Request) -> JSONResponse:
+        report = await check(lobby_of(request))
+        return JSONResponse(report.model_dump(), status_code=200 if report.status == "ok" else 503)
+
+    @app.get(
+        "/metrics",
+        summary="This process's counters and gauges, in the Prometheus text format",
+        response_class=PlainTextResponse,
+    )
+    async def get_metrics(request: Request) -> PlainTextResponse:
+        return PlainTextResponse(render(metrics, lobby_of(request)), media_type="text/plain; version=0.0.4")
 
     folder = web_folder()
     if folder is not None:
@@ -309,7 +405,7 @@ def rules_page(game: str) -> str:
     standalone HTML page; :class:`TableError` ``no_game`` (404) for a game that does not exist."""
     from markdown_it import MarkdownIt
 
-    from ..cli.info import rules_text
+    from ..games.rules_pages import rules_text
 
     try:
         spec = get_spec(game)
@@ -333,6 +429,28 @@ def rules_page(game: str) -> str:
     )
 
 
+def allowed_methods(app: FastAPI, path: str) -> list[str]:
+    """Every method some route of ``app`` takes at ``path``."""
+    methods: set[str] = set()
+    for route in app.router.routes:
+        regex, route_methods = getattr(route, "path_regex", None), getattr(route, "methods", None)
+        if regex is not None and route_methods and regex.match(path):
+            methods |= set(route_methods)
+    return sorted(methods)
+
+
+async def deny(websocket: WebSocket, retry_after: float) -> None:
+    """Refuse a WebSocket before it opens: ``429`` with ``Retry-After`` where the server can answer a
+    handshake with a response, else a close with code 1013 (try again later)."""
+    message = "too many connections from your address: try again later"
+    if "websocket.http.response" in websocket.scope.get("extensions", {}):
+        body = p.ErrorBody(error=p.ErrorDetail(code="too_many", message=message))
+        headers = {"Retry-After": str(max(1, math.ceil(retry_after)))}
+        await websocket.send_denial_response(JSONResponse(body.model_dump(), status_code=429, headers=headers))
+    else:
+        await websocket.close(1013, message)
+
+
 def web_folder() -> Path | None:
     """The browser pages (``phoenixgames/web``), where installed."""
     folder = Path(__file__).resolve().parent.parent / "web"
@@ -342,10 +460,12 @@ def web_folder() -> Path | None:
 class Session:
     """One WebSocket, from its ``hello`` to its close."""
 
-    def __init__(self, lobby: Lobby, websocket: WebSocket, table_id: str) -> None:
+    def __init__(self, lobby: Lobby, websocket: WebSocket, table_id: str, address: str = "unknown") -> None:
         self.lobby = lobby
         self.websocket = websocket
         self.table_id = table_id
+        self.address = address
+        self.limits: Limits | None = getattr(websocket.app.state, "limits", None)
         self.tokens = float(BURST)
         self.refilled = time.monotonic()
         self.strikes = 0
@@ -372,13 +492,18 @@ class Session:
         return data
 
     def flooding(self) -> bool:
+        """Whether this message is one too many: for this connection, or for every connection of its
+        address together."""
         now = time.monotonic()
         self.tokens = min(BURST, self.tokens + (now - self.refilled) * RATE)
         self.refilled = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return False
-        return True
+        if self.tokens < 1:
+            return True
+        if self.limits is not None and self.limits.wait("messages", self.address) > 0:
+            self.lobby.metrics.limited["messages"] += 1
+            return True
+        self.tokens -= 1
+        return False
 
     def parse(self, text: str | bytes) -> tuple[p.ClientRequest | None, p.ErrorCode, str]:
         if isinstance(text, bytes):
@@ -501,18 +626,30 @@ class Session:
             case p.Hello():
                 answer = p.ErrorMessage(code="bad_message", message="hello is said once, first")
         if answer is not None:
+            if isinstance(answer, p.Refused):
+                self.lobby.metrics.refusals[answer.code] += 1
+            elif isinstance(answer, p.Accepted) and answer.request == "move":
+                self.lobby.metrics.moves["person"] += 1
             conn.send(answer.model_dump())
 
 
-def uvicorn_config(app: FastAPI, host: str, port: int) -> Any:
-    """The ``uvicorn.Config`` the server runs ``app`` with: frames up to the protocol's limit, pings."""
+def uvicorn_config(app: FastAPI, host: str, port: int, settings: Settings | None = None) -> Any:
+    """The ``uvicorn.Config`` the server runs ``app`` with: frames up to the protocol's limit, pings, the
+    deadlines and caps of ``settings`` on HTTP connections, proxy headers from trusted proxies only."""
     import uvicorn
 
+    from .connections import guarded_http
+
+    settings = settings or Settings()
     return uvicorn.Config(
         app,
         host=host,
         port=port,
         log_level=os.environ.get("PHOENIXGAMES_LOG", "warning"),
+        http=guarded_http(settings, getattr(app.state, "metrics", None)),
+        timeout_keep_alive=max(1, round(settings.idle_seconds)),
+        proxy_headers=settings.proxy_headers,
+        forwarded_allow_ips=settings.forwarded_allow_ips,
         ws_max_size=p.MAX_FRAME_BYTES,
         # Compressing every message took a third of the event loop under load (docs/performance.md).
         ws_per_message_deflate=False,
@@ -523,16 +660,23 @@ def uvicorn_config(app: FastAPI, host: str, port: int) -> Any:
 
 
 def run_server(
-    host: str, port: int, database: str | None, workers: int, on_ready: Callable[[str], None] | None = None
+    host: str,
+    port: int,
+    database: str | None,
+    workers: int,
+    on_ready: Callable[[str], None] | None = None,
+    settings: Settings | None = None,
 ) -> None:
-    """Serve on ``host:port`` until stopped (Ctrl-C or SIGTERM)."""
+    """Serve on ``host:port`` until stopped (Ctrl-C or SIGTERM: the bot workers stop with it)."""
     import uvicorn
 
     # A server holds many small objects for hours (every live table's state, every connection): collecting
     # them again and again made the longest pauses of a move under load; young objects are collected less
     # often, and the older generations more rarely still.
     gc.set_threshold(20_000, 20, 100)
-    server = uvicorn.Server(uvicorn_config(create_app(database, bot_workers=workers), host, port))
+    settings = settings or Settings()
+    app = create_app(database, bot_workers=workers, settings=settings)
+    server = uvicorn.Server(uvicorn_config(app, host, port, settings))
     if on_ready is not None:
         original = server.startup
 

@@ -16,6 +16,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from .. import games as _games
+
 #: The longest text message a WebSocket takes (a move is a few dozen bytes).
 MAX_MESSAGE_BYTES = 4096
 #: The longest frame a WebSocket may send at all: a longer one closes the connection (code 1009).
@@ -41,17 +43,39 @@ class SeatRequest(Closed):
     """One seat of a new table: a person (who joins later) or a bot of a named difficulty (``easy``,
     ``medium``, ``hard``; ``hard`` if left out) or any agent spec (``ismcts:iterations=300``)."""
 
+    # A person's seat takes no difficulty (refused with 400 ``bad_request``): the schema says so too.
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={
+            "oneOf": [
+                {"properties": {"kind": {"const": "person"}, "difficulty": {"type": "null"}}},
+                {"properties": {"kind": {"const": "bot"}}},
+            ]
+        },
+    )
+
     kind: Literal["person", "bot"]
-    difficulty: Annotated[str | None, Field(max_length=200)] = None
+    difficulty: Annotated[
+        str | None,
+        Field(
+            max_length=200,
+            description="a difficulty (easy, medium, hard) or the simple bots random and greedy; the server "
+            "also takes an agent spec within its cap (ismcts:iterations=300), which the schema does not list",
+            json_schema_extra={"enum": ["easy", "medium", "hard", "random", "greedy", None]},
+        ),
+    ] = None
 
 
 class CreateTable(Closed):
     """A new table."""
 
-    game: Annotated[str, Field(max_length=40, examples=["schatz"])]
-    players: Annotated[int, Field(ge=1, le=12)]
+    game: Annotated[str, Field(max_length=40, examples=["schatz"], json_schema_extra={"enum": list(_games())})]
+    players: Annotated[
+        int | None,
+        Field(ge=2, le=6, description="2 to 6 (GET /games: each game's own); left out, as many as the seats"),
+    ] = None
     options: dict[str, str | int | float | bool] = Field(default_factory=dict)
-    seats: Annotated[list[SeatRequest], Field(min_length=1, max_length=12)]
+    seats: Annotated[list[SeatRequest], Field(min_length=2, max_length=6)]
     clock: Annotated[
         float | None,
         Field(gt=0, le=86400, description="seconds a seat may think on a move: then the stand-in plays that move"),
@@ -69,6 +93,7 @@ class CreateTable(Closed):
         "hard"
     )
     learning: bool = Field(False, description="a learning game: each person is told at each turn what hard would play")
+    listed: bool = Field(True, description="shown in the lobby's list; false: reachable by its link (its id) only")
 
 
 class JoinTable(Closed):
@@ -117,6 +142,7 @@ class TableInfo(BaseModel):
     learning: bool = Field(description="a learning game: each person is told at each turn what hard would play")
     rematch: str | None = Field(None, description="the table of the rematch offered once this game ended")
     rematch_of: str | None = Field(None, description="the finished table this one is the rematch of")
+    listed: bool = Field(True, description="whether the lobby lists it (else it is reachable by its link only)")
 
 
 class TableList(BaseModel):

@@ -12,8 +12,8 @@ import asyncio
 from typing import TYPE_CHECKING
 
 from . import protocol as p
-from .settings import offer_rematch
 from .store import OVER, PERSON
+from .table_settings import offer_rematch
 
 if TYPE_CHECKING:
     from .tables import Connection, Lobby, Table
@@ -35,6 +35,7 @@ def rematch_request(table: Table) -> p.CreateTable:
         absence=data.absence,
         stand_in=data.stand_in,
         learning=table.settings.learning,
+        listed=data.listed,
     )
 
 

@@ -99,8 +99,9 @@ class TableRow(Base):
     clock: Mapped[float | None] = mapped_column(Float, nullable=True)
     absence: Mapped[float | None] = mapped_column(Float, nullable=True)
     stand_in: Mapped[str] = mapped_column(Text)
-    created_at: Mapped[float] = mapped_column(Float)
+    created_at: Mapped[float] = mapped_column(Float, index=True)
     updated_at: Mapped[float] = mapped_column(Float)
+    listed: Mapped[bool] = mapped_column(Boolean, default=True)  # in the lobby's list (else by link only)
 
 
 class SeatRow(Base):
@@ -125,6 +126,17 @@ class MoveRow(Base):
     seat: Mapped[int] = mapped_column(Integer)
     by: Mapped[str] = mapped_column(String(16))  # "person", "bot" (a bot's seat) or "stand-in"
     at: Mapped[float] = mapped_column(Float)
+
+
+class PresenceRow(Base):
+    """A process's lease on a seat it holds a connection of (server/presence.py renews and sweeps them)."""
+
+    __tablename__ = "presence"
+
+    table_id: Mapped[str] = mapped_column(ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    origin: Mapped[str] = mapped_column(String(16), primary_key=True, index=True)
+    renewed_at: Mapped[float] = mapped_column(Float)
 
 
 @dataclass
@@ -159,6 +171,7 @@ class TableData:
     moves: list[str] = field(default_factory=list)
     #: For each move, the seat that made it and who made it (``person``, ``bot`` or ``stand-in``).
     makers: list[tuple[int, str]] = field(default_factory=list)
+    listed: bool = True
 
 
 def default_database() -> str:
@@ -182,9 +195,38 @@ def migrate(engine: Engine) -> None:
     config = Config()
     config.set_main_option("script_location", str(Path(__file__).with_name("migrations")))
     config.set_main_option("sqlalchemy.url", engine.url.render_as_string(hide_password=False).replace("%", "%%"))
-    with engine.begin() as connection:
+    with _migrating(engine), engine.begin() as connection:
+        if engine.dialect.name == "postgresql":
+            # Processes starting at once on a new database take turns: the first creates the schema, the
+            # others find it made (the lock is released when this transaction ends).
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
+
+
+#: The advisory lock that migrations of one PostgreSQL database take turns on.
+MIGRATION_LOCK = 0x70686F656E6978  # "phoenix"
+
+
+@contextmanager
+def _migrating(engine: Engine) -> Iterator[None]:
+    """On an SQLite file, an exclusive lock on a file beside it for the length of a migration (processes
+    starting at once take turns); nothing for other databases (PostgreSQL's lock is in the transaction)."""
+    database = engine.url.database if engine.dialect.name == "sqlite" else None
+    if not database or database == ":memory:":
+        yield
+        return
+    try:
+        import fcntl
+    except ImportError:  # not on this system: SQLite's own locking is all there is
+        yield
+        return
+    with open(f"{database}.migrating", "a+b") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 class Store:
@@ -258,6 +300,7 @@ class Store:
                     stand_in=data.stand_in,
                     created_at=now,
                     updated_at=now,
+                    listed=data.listed,
                 )
             )
             for seat in data.seats:
@@ -299,13 +342,80 @@ class Store:
                 ).scalars()
             )
 
+    def load_many(self, statuses: tuple[str, ...] = (RUNNING,)) -> list[TableData]:
+        """Every table of these statuses with its seats and moves, in three queries (a restart rebuilds
+        the running tables from these)."""
+        with self.engine.connect() as c:
+            tables = {
+                row["id"]: _table(row)
+                for row in c.execute(
+                    select(TableRow).where(TableRow.status.in_(statuses)).order_by(TableRow.created_at)
+                ).mappings()
+            }
+            if not tables:
+                return []
+            live = select(TableRow.id).where(TableRow.status.in_(statuses))
+            for s in c.execute(
+                select(SeatRow).where(SeatRow.table_id.in_(live)).order_by(SeatRow.table_id, SeatRow.seat)
+            ).mappings():
+                if s["table_id"] in tables:
+                    tables[s["table_id"]].seats.append(_seat(s))
+            moves = c.execute(
+                select(MoveRow.table_id, MoveRow.notation, MoveRow.seat, MoveRow.by)
+                .where(MoveRow.table_id.in_(live))
+                .order_by(MoveRow.table_id, MoveRow.number)
+            )
+            for table_id, notation, seat, by in moves:
+                if table_id in tables:
+                    tables[table_id].moves.append(notation)
+                    tables[table_id].makers.append((seat, by))
+            return [t for t in tables.values() if t.version == len(t.moves)]
+
+    def count_live(self) -> tuple[int, int]:
+        """How many tables are open (not started) and how many live (open or running)."""
+        with self.engine.connect() as c:
+            query = (
+                select(TableRow.status, func.count())
+                .where(TableRow.status.in_((OPEN, RUNNING)))
+                .group_by(TableRow.status)
+            )
+            counts = {status: count for status, count in c.execute(query)}
+        return counts.get(OPEN, 0), counts.get(OPEN, 0) + counts.get(RUNNING, 0)
+
+    def expire(self, open_before: float, quiet_before: float, present_after: float) -> list[str]:
+        """Remove the tables still open that were made before ``open_before``, and the running ones with
+        no change since ``quiet_before`` and no seat's lease renewed after ``present_after``; their ids.
+        Finished tables are kept."""
+        someone = select(PresenceRow.table_id).where(PresenceRow.renewed_at > present_after)
+        with self._begin() as c:
+            ids = list(
+                c.execute(
+                    select(TableRow.id).where(
+                        ((TableRow.status == OPEN) & (TableRow.created_at < open_before))
+                        | (
+                            (TableRow.status == RUNNING)
+                            & (TableRow.updated_at < quiet_before)
+                            & TableRow.id.not_in(someone)
+                        )
+                    )
+                ).scalars()
+            )
+            for chunk in range(0, len(ids), 500):
+                part = ids[chunk : chunk + 500]
+                for model in (MoveRow, SeatRow, PresenceRow):
+                    c.execute(delete(model).where(model.table_id.in_(part)))
+                c.execute(delete(TableRow).where(TableRow.id.in_(part)))
+            for table_id in ids:
+                self._notify(c, table_id)
+        return ids
+
     def list_tables(self, statuses: tuple[str, ...], limit: int = 200) -> list[TableData]:
-        """Tables of these statuses, newest first, with their seats (not their moves)."""
+        """Listed tables of these statuses, newest first, with their seats (not their moves)."""
         with self.engine.connect() as c:
             rows = (
                 c.execute(
                     select(TableRow)
-                    .where(TableRow.status.in_(statuses))
+                    .where(TableRow.status.in_(statuses), TableRow.listed.is_(True))
                     .order_by(TableRow.created_at.desc())
                     .limit(limit)
                 )
@@ -383,6 +493,8 @@ class Store:
         """Append several moves in one transaction, one commit for all: each is checked against its
         table's version as :meth:`append_move` checks it, and a move whose table is no longer at its number
         is refused alone (its entry a :class:`StaleVersion`; ``None`` for a move written)."""
+        if self.postgres and len({move.table_id for move in moves}) == len(moves):
+            return self._append_moves_at_once(moves)
         now = time.time()
         results: list[StaleVersion | None] = []
         with self._begin() as c:
@@ -414,6 +526,43 @@ class Store:
                 self._notify(c, table_id)
         return results
 
+    def _append_moves_at_once(self, moves: Sequence[Move]) -> list[StaleVersion | None]:
+        """:meth:`append_moves` on PostgreSQL, for moves of as many tables: one statement for them all (the
+        versions checked and moved on, the moves inserted, the notifications sent), where one a move each
+        made a batch cost three round trips a move to the database."""
+        now = time.time()
+        with self._begin() as c:
+            landed = set(
+                c.execute(
+                    text(
+                        "WITH m AS (SELECT * FROM unnest(CAST(:ids AS text[]), CAST(:numbers AS integer[]), "
+                        "CAST(:overs AS boolean[]), CAST(:notations AS text[]), CAST(:seats AS integer[]), "
+                        "CAST(:bys AS text[])) AS m(id, number, over, notation, seat, by)), "
+                        "landed AS (UPDATE game_tables AS t SET version = m.number + 1, updated_at = :now, "
+                        "status = CASE WHEN m.over THEN 'over' ELSE t.status END FROM m "
+                        "WHERE t.id = m.id AND t.version = m.number AND t.status = 'running' RETURNING t.id), "
+                        'written AS (INSERT INTO moves (table_id, number, notation, seat, "by", at) '
+                        "SELECT m.id, m.number, m.notation, m.seat, m.by, :now FROM m JOIN landed ON landed.id = m.id) "
+                        "SELECT landed.id, pg_notify(:channel, :origin || ' ' || landed.id) FROM landed"
+                    ),
+                    {
+                        "now": now,
+                        "ids": [m.table_id for m in moves],
+                        "numbers": [m.number for m in moves],
+                        "overs": [m.over for m in moves],
+                        "notations": [m.notation for m in moves],
+                        "seats": [m.seat for m in moves],
+                        "bys": [m.by for m in moves],
+                        "channel": CHANNEL,
+                        "origin": self.origin,
+                    },
+                ).scalars()
+            )
+        return [
+            None if m.table_id in landed else StaleVersion(f"the table is no longer at version {m.number}")
+            for m in moves
+        ]
+
     def undo_move(self, table_id: str, number: int) -> None:
         """Take back move ``number - 1`` if the table is still at version ``number``."""
         with self._begin() as c:
@@ -441,6 +590,7 @@ def _table(row: Any) -> TableData:
         absence=row["absence"],
         stand_in=row["stand_in"],
         created_at=row["created_at"],
+        listed=bool(row["listed"]),
     )
 
 

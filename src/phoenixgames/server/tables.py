@@ -35,13 +35,19 @@ from ..agents import DEFAULT_BOT, OFFERED_LEVELS, BadAgentSpec, default_bot, par
 from ..engine import start_game
 from . import protocol as p
 from .away import Clock, SystemClock, away_info
-from .bots import BotPool, seat_copy_json
+from .bot_budget import TooCostly, check_cost
+from .bot_moves import bot_move
+from .bots import BotPool, BotTimeout, seat_copy_json
 from .chat import TableChat
+from .expiry import keep
 from .fanout import Fanout
+from .metrics import Metrics
 from .moves import final_actions, recent_moves, record_with_makers, with_makers
+from .presence import Presence
+from .rates import RateLimiter
 from .rematch import Rematches
 from .replay import Replays
-from .settings import TableSettings, load_settings, save_settings
+from .settings import Settings
 from .store import (
     BOT,
     OPEN,
@@ -56,6 +62,7 @@ from .store import (
     StoreError,
     TableData,
 )
+from .table_settings import TableSettings, load_settings, save_settings
 
 log = logging.getLogger("phoenixgames.server")
 
@@ -121,7 +128,6 @@ class Connection:
     since: int = 0  # the version up to which it has had the events
     queue: asyncio.Queue[dict[str, Any] | None] = field(default_factory=lambda: asyncio.Queue(QUEUE_LIMIT))
     told_over: bool = False
-    hinting: bool = False  # a hint asked for is being thought
 
     def send(self, message: dict[str, Any] | None) -> None:
         """Queue ``message`` (``None``: close); a client too slow to read its queue is let go."""
@@ -155,6 +161,7 @@ class Table:
     final_work: tuple[GameState, asyncio.Task[None]] | None = None  # the state whose ``final`` is worked out
     advising: set[int] = field(default_factory=set)  # seats whose learning advice is being thought
     advice: dict[int, tuple[GameState, dict[str, Any]]] = field(default_factory=dict)  # seat -> the last advice
+    hinting: set[int] = field(default_factory=set)  # the seats whose hint is being thought
 
     @property
     def id(self) -> str:
@@ -215,26 +222,33 @@ def table_info(data: TableData, settings: TableSettings | None = None) -> p.Tabl
         learning=settings.learning,
         rematch=settings.rematch,
         rematch_of=settings.rematch_of,
+        listed=data.listed,
     )
 
 
 class MoveWriter:
     """Writes moves to the database together: the moves made while one commit is on its way wait for it,
     then go in one transaction (one commit) of their own, each still checked against its table's version.
-    Under load, a move waits for one commit, not for a queue of them."""
+    Under load, a move waits for one commit, not for a queue of them. ``at_once`` transactions may be on
+    their way together (PostgreSQL takes several; SQLite one writer at a time): a move of one table is
+    never in two, the table's lock holding it until its commit."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, at_once: int = 1) -> None:
         self.store = store
+        self.at_once = at_once
         self._waiting: list[tuple[Move, asyncio.Future[None]]] = []
-        self._writing: asyncio.Task[None] | None = None
+        self._writers = 0
+        self._tasks: set[asyncio.Task[None]] = set()  # kept, so that none is collected while it writes
 
     async def append(self, move: Move) -> None:
         """Write ``move``; :class:`StaleVersion` if its table is no longer at its number, :class:`TableError`
         if the database cannot be reached (nothing is written then)."""
         future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._waiting.append((move, future))
-        if self._writing is None:
-            self._writing = asyncio.create_task(self._write())
+        if self._writers < self.at_once:
+            self._writers += 1
+            self._tasks.add(task := asyncio.create_task(self._write()))
+            task.add_done_callback(self._tasks.discard)
         await future
 
     async def _write(self) -> None:
@@ -257,7 +271,7 @@ class MoveWriter:
                     else:
                         future.set_exception(result)
         finally:
-            self._writing = None
+            self._writers -= 1
 
 
 class Lobby:
@@ -269,33 +283,41 @@ class Lobby:
         pool: BotPool,
         fanout: Fanout,
         seed_source: Callable[[], int] | None = None,
+        settings: Settings | None = None,
+        metrics: Metrics | None = None,
         clock: Clock | None = None,
     ) -> None:
         self.store = store
         self.pool = pool
         self.fanout = fanout
         self.seed_source = seed_source or (lambda: secrets.randbits(63))
+        self.settings = settings or Settings()
+        self.metrics = metrics or Metrics()
         self.clock = clock or SystemClock()
         self.now = self.clock.now
+        self.presence = Presence(store, self.settings.lease_seconds, self.now)
         self.tables: dict[str, Table] = {}
         self._claimer: asyncio.Task[None] | None = None
-        self._writer = MoveWriter(store)
+        self._keeper: asyncio.Task[None] | None = None
+        self._writer = MoveWriter(store, at_once=2 if store.postgres else 1)
         self._hints: set[asyncio.Task[None]] = set()  # hints, advice and final actions being worked out
+        self._hint_rate = RateLimiter(self.settings.hints_per_minute / 60, self.settings.hint_burst)
         self.chat = TableChat(store, self.now)
         self.rematches = Rematches(self)
         self.replays = Replays(self)
 
     # ------------------------------------------------------------------ life
     async def start(self) -> None:
-        """Rebuild every open and running table from its seed and its moves, and claim what to drive."""
-        for table_id in await asyncio.to_thread(self.store.table_ids):
-            data = await asyncio.to_thread(self.store.load, table_id)
-            if data is not None:
-                settings = (await asyncio.to_thread(load_settings, self.store, [table_id]))[table_id]
-                self._adopt(data, fresh=not self.store.postgres, settings=settings)
+        """Rebuild every running table from its seed and its moves (a table not started is read when
+        someone asks for it), and claim what to drive."""
+        running = await asyncio.to_thread(self.store.load_many, (RUNNING,))
+        settings = await asyncio.to_thread(load_settings, self.store, [data.id for data in running])
+        for data in running:
+            self._adopt(data, settings=settings[data.id])
         await self.fanout.start(self.refresh)
         await self._claim_all()
         self._claimer = asyncio.create_task(self._claim_loop())
+        self._keeper = asyncio.create_task(keep(self))
         loop = asyncio.get_running_loop()
 
         def wake() -> None:
@@ -311,8 +333,7 @@ class Lobby:
     async def stop(self) -> None:
         tasks = [t.driver for t in self.tables.values() if t.driver is not None]
         tasks.extend(self._hints)
-        if self._claimer is not None:
-            tasks.append(self._claimer)
+        tasks.extend(task for task in (self._claimer, self._keeper) if task is not None)
         for task in tasks:
             task.cancel()
         for task in tasks:
@@ -355,10 +376,9 @@ class Lobby:
             spec = get_spec(request.game)
         except PhoenixGamesError as exc:
             raise TableError(str(exc), "bad_game") from None
-        if len(request.seats) != request.players:
-            raise TableError(
-                f"a table of {request.players} players needs {request.players} seats, not {len(request.seats)}"
-            )
+        players = len(request.seats) if request.players is None else request.players
+        if len(request.seats) != players:
+            raise TableError(f"a table of {players} players needs {players} seats, not {len(request.seats)}")
         seats = []
         for number, seat in enumerate(request.seats):
             if seat.kind == PERSON:
@@ -366,20 +386,23 @@ class Lobby:
                     raise TableError(f"seat {number} is a person's: it takes no difficulty")
                 seats.append(SeatData(number, PERSON))
             else:
-                seats.append(SeatData(number, BOT, agent=agent_for(spec.name, seat.difficulty)))
+                seats.append(SeatData(number, BOT, agent=self.bot_agent(spec.name, seat.difficulty)))
+        stand_in = self.bot_agent(spec.name, request.stand_in)
+        await self._room_for_a_table()
         data = TableData(
             id=secrets.token_urlsafe(9),
             game=spec.name,
-            players=request.players,
+            players=players,
             options=dict(request.options),
             seed=self.seed_source(),
             status=RUNNING if all(s.kind == BOT for s in seats) else OPEN,
             version=0,
             clock=request.clock,
             absence=request.absence,
-            stand_in=agent_for(spec.name, request.stand_in),
+            stand_in=stand_in,
             created_at=self.now(),
             seats=seats,
+            listed=request.listed,
         )
         try:
             state = build_state(data)
@@ -394,6 +417,21 @@ class Lobby:
         if await self.fanout.claim(table.id):
             table.driver = asyncio.create_task(self._drive(table))
         return table
+
+    def bot_agent(self, game: str, difficulty: str | None) -> str:
+        """The agent spec of a bot's difficulty at a new table, within what this server allows."""
+        agent = agent_for(game, difficulty)
+        try:
+            check_cost(agent, game, self.settings.max_bot_seconds)
+        except TooCostly as exc:
+            raise TableError(str(exc), "bad_bot") from None
+        return agent
+
+    async def _room_for_a_table(self) -> None:
+        """Refuse a new table if the server holds as many as it allows (503 ``full``)."""
+        waiting, live = await self._db(self.store.count_live)
+        if waiting >= self.settings.max_open_tables or live >= self.settings.max_live_tables:
+            raise TableError("the server has as many tables as it takes: join one, or try again later", "full", 503)
 
     async def table(self, table_id: str) -> Table:
         """The live table ``table_id`` (read from the database if another process made it)."""
@@ -482,8 +520,16 @@ class Lobby:
         if conn.seat is not None:
             table.here[conn.seat] = table.here.get(conn.seat, 0) + 1
             seat = table.data.seats[conn.seat]
-            if seat.absent_since is not None or seat.stood_in:  # the player is back, and takes the seat back
-                await self._presence(table, conn.seat, None, False)
+            if table.here[conn.seat] == 1 or seat.absent_since is not None or seat.stood_in:
+                # This process holds the seat now (its lease); a player who was away takes the seat back.
+                async with table.lock:
+                    try:
+                        back = await self._db(self.presence.arrive, table.id, conn.seat)
+                    except StaleVersion:  # the table was removed meanwhile: nothing to be present at
+                        back = False
+                    seat.absent_since, seat.stood_in = None, False
+                if back:
+                    self._changed(table)
         self._tell(table, conn)
         await self.told(table, conn)
         if table.status == OVER:
@@ -514,11 +560,21 @@ class Lobby:
                 # Shielded: a connection's task may be cancelled as it closes, and the player's going must
                 # still be counted in memory as it is in the database.
                 with contextlib.suppress(PhoenixGamesError):
-                    await asyncio.shield(
-                        self._presence(table, conn.seat, self.now(), table.data.seats[conn.seat].stood_in)
-                    )
+                    await asyncio.shield(self._depart(table, conn.seat))
         if table.status == OVER and not table.connections:
             self._forget(table)
+
+    async def _depart(self, table: Table, seat: int) -> None:
+        """This process's last connection of ``seat`` has closed: absent from now, unless another process
+        holds one (:meth:`.presence.Presence.depart`)."""
+        async with table.lock:
+            if table.here.get(seat, 0) > 0:  # it connected again meanwhile
+                return
+            since = await self._db(self.presence.depart, table.id, seat)
+            if since is None:
+                return
+            table.data.seats[seat].absent_since = since
+        self._changed(table)
 
     async def _presence(self, table: Table, seat: int, absent_since: float | None, stood_in: bool) -> None:
         """Since when a seat's player is away, and whether a stand-in plays it: under the table's lock, so
@@ -645,21 +701,32 @@ class Lobby:
             return refused("not_running", "the game is not running")
         if table.state.current_player != seat:
             return refused("not_your_turn", "a hint is for the seat to act: it is not your turn")
-        if conn.hinting:
+        if seat in table.hinting:
             return refused("busy", "a hint is being thought already: it comes in a moment")
-        conn.hinting = True
-        task = asyncio.create_task(self._think_hint(conn, seat_copy_json(table.state, seat), seat, table.version))
+        if self.settings.max_bot_seconds < 1:  # a hint is hard's search, which this server does not allow
+            return refused("unavailable", "this server gives no hints: its bots may not think as long as one")
+        wait = self._hint_rate.take(table.id)
+        if wait > 0:
+            self.metrics.limited["hints"] += 1
+            return refused("busy", f"this table has had its hints for now: ask again in {wait:.0f} s")
+        table.hinting.add(seat)
+        self.metrics.hints += 1
+        copy_json = seat_copy_json(table.state, seat)
+        task = asyncio.create_task(self._think_hint(table, conn, copy_json, seat, table.version))
         self._hints.add(task)
         task.add_done_callback(self._hints.discard)
         return None
 
-    async def _think_hint(self, conn: Connection, copy_json: str, seat: int, version: int) -> None:
+    async def _think_hint(self, table: Table, conn: Connection, copy_json: str, seat: int, version: int) -> None:
         try:
-            figures = await self.pool.hint(copy_json, seat)
+            figures = await self.pool.hint(copy_json, seat, self.settings.bot_deadline)
         except asyncio.CancelledError:
             raise
-        except Exception:  # noqa: BLE001  (a worker that failed: the seat is told, and may ask again)
-            log.exception("the hint for seat %s failed", seat)
+        except Exception as exc:  # noqa: BLE001  (a worker that failed: the seat is told, and may ask again)
+            if isinstance(exc, BotTimeout):
+                log.warning("the hint for seat %s at table %s overran its deadline", seat, table.id)
+            else:
+                log.exception("the hint for seat %s failed", seat)
             conn.send(
                 p.Refused(
                     request="hint", code="unavailable", message="the hint could not be worked out", version=version
@@ -668,12 +735,12 @@ class Lobby:
         else:
             conn.send(p.Hint(version=version, **figures).model_dump())
         finally:
-            conn.hinting = False
+            table.hinting.discard(seat)
 
     def _learn(self, table: Table) -> None:
         """At a learning table, start thinking the advice for the person to act, if they are here and it
         is not thought yet: one at a time a seat, on the seat's own perspective copy, as a hint is."""
-        if not table.settings.learning or table.status != RUNNING:
+        if not table.settings.learning or table.status != RUNNING or self.settings.max_bot_seconds < 1:
             return
         seat = table.state.current_player
         if seat is None or seat in table.advising or table.here.get(seat, 0) <= 0:
@@ -692,7 +759,7 @@ class Lobby:
     async def _think_advice(self, table: Table, seat: int, state: GameState) -> None:
         version = len(state.history)
         try:
-            figures = await self.pool.hint(seat_copy_json(state, seat), seat)
+            figures = await self.pool.hint(seat_copy_json(state, seat), seat, self.settings.bot_deadline)
         except asyncio.CancelledError:
             raise
         except Exception:  # noqa: BLE001  (a worker that failed: the advice is left out this turn)
@@ -715,6 +782,8 @@ class Lobby:
         a table not in memory is taken in if it is live (or ``finished``: someone wants to watch it)."""
         data = await self._db(self.store.load, table_id)
         if data is None:
+            if table_id in self.tables:  # removed (expired) by another process
+                self.drop(table_id, "the table was removed: nobody played at it for too long")
             return
         settings = (await self._db(load_settings, self.store, [table_id]))[table_id]
         table = self.tables.get(table_id)
@@ -793,7 +862,15 @@ class Lobby:
                 if by == "stand-in" and not info.stood_in and info.absent_since is not None:
                     # Away too long: the stand-in plays the seat until its player is back, and everyone sees it.
                     await self._presence(table, seat, info.absent_since, True)
-                notation = await self.pool.think(table.state.to_json(), spec, seat)
+                notation = await bot_move(
+                    self.pool,
+                    table.state,
+                    spec,
+                    seat,
+                    self.settings.bot_deadline,
+                    self.metrics,
+                    self.settings.max_bot_seconds,
+                )
             except asyncio.CancelledError:
                 raise
             except Exception:  # noqa: BLE001  (a bot that failed, or a database that blinked: try again soon)
@@ -802,7 +879,9 @@ class Lobby:
                 continue
             again, _ = self.duty(table)
             if table.version == version and again is not None and again[0] == seat:
-                await self.move(table, seat, version, notation, by=by)
+                answer = await self.move(table, seat, version, notation, by=by)
+                if isinstance(answer, p.Accepted):
+                    self.metrics.moves[by] += 1
         await self.fanout.release(table.id)
 
     # ------------------------------------------------------------------ telling the clients
@@ -867,6 +946,17 @@ class Lobby:
         """A connection that never joined ``table`` has gone: a finished table nobody watches is let go."""
         if table.status == OVER and not table.connections:
             self._forget(table)
+
+    def drop(self, table_id: str, why: str) -> None:
+        """Let go of a table that is no longer in the database: its driver stopped, its clients told."""
+        table = self.tables.pop(table_id, None)
+        if table is None:
+            return
+        if table.driver is not None:
+            table.driver.cancel()
+        for conn in list(table.connections):
+            conn.send(p.ErrorMessage(code="no_table", message=why).model_dump())
+            conn.send(None)
 
     def _forget(self, table: Table) -> None:
         if self.tables.get(table.id) is table:

@@ -14,7 +14,7 @@ from ..engine import start_game
 from .match import MatchResult
 from .ratings import rate
 from .runner import BadSimulation
-from .stats import Z95, _round, summarise, wilson_interval
+from .stats import Z95, rounded, summarise, wilson_interval
 from .tournament import TIMING
 
 CONFIDENCE = 95  # per cent, for every interval
@@ -46,7 +46,7 @@ def first_player_of(game: str, players: int, seed: int, options: dict[str, Any])
 
 
 def _pair(bounds: tuple[float, float]) -> list[float]:
-    return [_round(bounds[0]), _round(bounds[1])]
+    return [rounded(bounds[0]), rounded(bounds[1])]
 
 
 def analyse(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
@@ -77,16 +77,16 @@ def analyse(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
             {
                 **stats.to_dict(),
                 "score_min": min(agent_scores),
-                "score_median": _round(statistics.median(agent_scores)),
+                "score_median": rounded(statistics.median(agent_scores)),
                 "score_max": max(agent_scores),
                 "rating": {
-                    "mu": _round(rating.mu),
-                    "sigma": _round(rating.sigma),
+                    "mu": rounded(rating.mu),
+                    "sigma": rounded(rating.sigma),
                     "ci95": _pair(rating.ci95),
-                    "ordinal": _round(rating.ordinal),
+                    "ordinal": rounded(rating.ordinal),
                 },
                 "decisions": int(decisions),
-                "seconds_per_decision": _round(seconds / decisions) if decisions else 0.0,
+                "seconds_per_decision": rounded(seconds / decisions) if decisions else 0.0,
             }
         )
     fair = 1 / players
@@ -96,7 +96,8 @@ def analyse(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
         seats.append(
             {
                 **seat_stats.to_dict(),
-                "advantage": _round(seat_stats.win_rate - fair),
+                "number": seat_stats.seat + 1,  # the seat as people count it, from 1 (``seat`` counts from 0)
+                "advantage": rounded(seat_stats.win_rate - fair),
                 "advantage_ci95": _pair((low - fair, high - fair)),
             }
         )
@@ -110,7 +111,7 @@ def analyse(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
         "seed": identity["seed"],
         "games": summary.games,
         "confidence": CONFIDENCE,
-        "z": _round(Z95),
+        "z": rounded(Z95),
         "agents": agents,
         "seats": seats,
         "first_player_advantage": data["first_player_advantage"],
@@ -118,7 +119,7 @@ def analyse(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
         "shared_victories": data["shared_victories"],
         "truncated": data["truncated"],
         "rating_model": "OpenSkill Plackett-Luce",
-        "time": {"game_seconds_total": _round(elapsed), "game_seconds_mean": _round(elapsed / summary.games)},
+        "time": {"game_seconds_total": rounded(elapsed), "game_seconds_mean": rounded(elapsed / summary.games)},
     }
 
 

@@ -3,6 +3,9 @@
 A backend runs ``work(context, chunk)`` for every chunk and yields each chunk's results as soon as
 they are ready, in whatever order they finish. The caller puts them back in order, so the results
 never depend on the backend or the number of workers.
+
+A worker process is handed the agents registered in this process as import paths
+(:func:`phoenixgames.agents.outside.carried`) and imports them itself before it plays.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import signal
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar
 
+from ..agents.outside import Carried, adopt, carried
 from ..engine import PhoenixGamesError
 
 BACKENDS = ("local", "ray")
@@ -48,7 +52,8 @@ def _processes(work: Callable[[C, range], R], context: C, chunks: Sequence[range
     # The workers ignore Ctrl-C: the parent alone answers it, by ending them at once (terminate), so a
     # run stops at the first press, without a traceback from every worker.
     spawn = multiprocessing.get_context("spawn")
-    pool = spawn.Pool(processes=max(1, min(workers, len(chunks))), initializer=_ignore_interrupts)
+    size = max(1, min(workers, len(chunks)))
+    pool = spawn.Pool(processes=size, initializer=_start_worker, initargs=(carried(),))
     try:
         yield from pool.imap_unordered(_run_one, [(work, context, chunk) for chunk in chunks])
         pool.close()
@@ -57,8 +62,14 @@ def _processes(work: Callable[[C, range], R], context: C, chunks: Sequence[range
         pool.join()
 
 
-def _ignore_interrupts() -> None:
+def _start_worker(registrations: Carried) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    adopt(registrations)
+
+
+def _in_ray_worker(registrations: Carried, work: Callable[[C, range], R], context: C, chunk: range) -> R:
+    adopt(registrations)
+    return work(context, chunk)
 
 
 def _run_one(task: tuple[Callable[[C, range], R], C, range]) -> R:
@@ -94,9 +105,10 @@ def _ray(
             ) from None
         started_here = True
     try:
-        remote = ray.remote(work)
+        remote = ray.remote(_in_ray_worker)
         context_ref = ray.put(context)
-        pending = [remote.remote(context_ref, chunk) for chunk in chunks]
+        registrations = carried()
+        pending = [remote.remote(registrations, work, context_ref, chunk) for chunk in chunks]
         while pending:
             finished, pending = ray.wait(pending, num_returns=1)
             for ref in finished:

@@ -96,7 +96,7 @@ def _plots(lines: Sequence[dict[str, Any]], data: dict[str, Any], folder: Path) 
         [s["win_rate"] - s["win_rate_ci95"][0] for s in seats],
         [s["win_rate_ci95"][1] - s["win_rate"] for s in seats],
     ]
-    axes.bar([str(s["seat"]) for s in seats], rates, yerr=errors, capsize=4, color="#4878a8")
+    axes.bar([str(s["number"]) for s in seats], rates, yerr=errors, capsize=4, color="#4878a8")
     axes.axhline(1 / data["players"], color="#c44", linestyle="--", label="fair share")
     axes.set_title("Win rate by seat, with 95% intervals")
     axes.set_xlabel("seat")
@@ -171,7 +171,7 @@ def render_html(data: dict[str, Any]) -> str:
     for i in range(len(data["seats"])):
         p = f"seats.{i}."
         parts.append(
-            f"<tr><td>{n(p + 'seat')}</td><td>{n(p + 'games')}</td><td>{n(p + 'wins')}</td>"
+            f"<tr><td>{n(p + 'number')}</td><td>{n(p + 'games')}</td><td>{n(p + 'wins')}</td>"
             f"<td>{n(p + 'win_rate')}</td><td>{iv(p + 'win_rate_ci95')}</td><td>{n(p + 'advantage')}</td>"
             f"<td>{iv(p + 'advantage_ci95')}</td><td>{n(p + 'mean_score')}</td></tr>"
         )

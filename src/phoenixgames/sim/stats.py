@@ -54,12 +54,13 @@ def _std(values: Sequence[float]) -> float:
     return statistics.stdev(values) if len(values) > 1 else 0.0
 
 
-def _round(value: float) -> float:
+def rounded(value: float) -> float:
+    """``value`` rounded as every figure of a summary is (to :data:`PLACES` decimals, never -0.0)."""
     return round(value, PLACES) + 0.0  # + 0.0 turns -0.0 into 0.0
 
 
 def _interval(bounds: tuple[float, float]) -> list[float]:
-    return [_round(bounds[0]), _round(bounds[1])]
+    return [rounded(bounds[0]), rounded(bounds[1])]
 
 
 @dataclass(frozen=True)
@@ -84,11 +85,11 @@ class AgentStats:
         return {
             "agent": self.agent,
             "seated": self.seated,
-            "wins": _round(self.wins),
-            "win_rate": _round(self.win_rate),
+            "wins": rounded(self.wins),
+            "win_rate": rounded(self.win_rate),
             "win_rate_ci95": _interval(self.win_rate_ci95),
-            "mean_score": _round(self.mean_score),
-            "score_std": _round(self.score_std),
+            "mean_score": rounded(self.mean_score),
+            "score_std": rounded(self.score_std),
         }
 
 
@@ -113,10 +114,10 @@ class SeatStats:
         return {
             "seat": self.seat,
             "games": self.games,
-            "wins": _round(self.wins),
-            "win_rate": _round(self.win_rate),
+            "wins": rounded(self.wins),
+            "win_rate": rounded(self.win_rate),
             "win_rate_ci95": _interval(self.win_rate_ci95),
-            "mean_score": _round(self.mean_score),
+            "mean_score": rounded(self.mean_score),
         }
 
 
@@ -130,7 +131,7 @@ class LengthStats:
     max: int
 
     def to_dict(self) -> dict[str, Any]:
-        return {"mean": _round(self.mean), "std": _round(self.std), "min": self.min, "max": self.max}
+        return {"mean": rounded(self.mean), "std": rounded(self.std), "min": self.min, "max": self.max}
 
 
 @dataclass(frozen=True)
@@ -174,13 +175,13 @@ class Summary:
             "agents": [a.to_dict() for a in self.agents],
             "seats": [s.to_dict() for s in self.seats],
             "first_player_advantage": {
-                "value": _round(self.first_player_advantage),
+                "value": rounded(self.first_player_advantage),
                 "ci95": _interval(self.first_player_advantage_ci95),
-                "fair_share": _round(1 / self.players),
+                "fair_share": rounded(1 / self.players),
             },
             "length": self.length.to_dict(),
-            "shared_victories": {"games": self.shared_victories, "share": _round(self.shared_victory_share)},
-            "truncated": {"games": self.truncated, "share": _round(self.truncated / self.games)},
+            "shared_victories": {"games": self.shared_victories, "share": rounded(self.shared_victory_share)},
+            "truncated": {"games": self.truncated, "share": rounded(self.truncated / self.games)},
         }
 
 

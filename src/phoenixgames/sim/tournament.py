@@ -246,6 +246,15 @@ def _chunks(start: int, stop: int) -> list[range]:
     return [range(index, index + 1) for index in range(start, stop)]
 
 
+def check_results_path(path: Path, resume: bool) -> None:
+    """Refuse, before any game is played, a results file that is a folder, or that already holds games
+    when the run is not to resume them."""
+    if path.is_dir():
+        raise BadResultsFile(f"{path} is a folder: name the results file, like {path / 'results.jsonl'}")
+    if not resume and path.exists() and path.stat().st_size > 0:
+        raise BadResultsFile(f"{path} already holds results: add --resume to continue it, or choose another file")
+
+
 def run_tournament(
     tournament: Tournament,
     games: int,
@@ -269,6 +278,7 @@ def run_tournament(
     path = Path(out)
     if not isinstance(games, int) or isinstance(games, bool) or games < 1:
         raise BadResultsFile(f"the number of games must be a whole number 1 or more, not {games!r}")
+    check_results_path(path, resume)
     done: list[dict[str, Any]] = []
     if path.exists() and path.stat().st_size > 0:
         if not resume:

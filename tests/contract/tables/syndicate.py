@@ -322,7 +322,7 @@ TAMPERED = [
             ("a rotation out of range", lambda s: s["galaxy"]["rotation"].__setitem__(0, 6)),
             ("a rotation that is a flag", lambda s: s["galaxy"]["rotation"].__setitem__(0, True)),
             ("no loot path", lambda s: s.pop("route")),
-            ("a loot path its history never chose", lambda s: s.__setitem__("route", [0])),
+            ("a loot path through one tile twice", lambda s: s.__setitem__("route", [0, 0])),
             ("a loot path that is text", lambda s: s.__setitem__("route", "P1")),
             ("no revealed contracts", lambda s: s.pop("revealed")),
             ("a revealed contract out of range", lambda s: s.__setitem__("revealed", [999, 998])),

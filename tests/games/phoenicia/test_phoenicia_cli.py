@@ -24,7 +24,7 @@ def test_list_shows_phoenicia_its_player_counts_and_options(run):
     result = run("list")
     assert result.exit_code == 0, result.output
     assert "phoenicia" in result.output and "2-5" in result.output
-    assert "preset_cards=False" in result.output and "first_game_auctions=False" in result.output
+    assert "preset_cards=false" in result.output and "first_game_auctions=false" in result.output
 
 
 def test_rules_prints_the_rules_as_implemented(run):
@@ -72,7 +72,7 @@ def test_the_rendering_shows_tiles_discounts_the_auction_and_its_bids_and_hides_
     open_auction(state, "tracker", 3)
     state.apply("bid 5", player=1)
     seen = text_of(state.view(0))
-    assert "Auction: Tracker" in seen and "you 3, seat 1 5" in seen
+    assert "Auction: Tracker" in seen and "you 3, seat 2 5" in seen
     assert "Dye House -4" in seen and "Hunt" in seen and "Farm" in seen
     assert "2 cards" in seen and "4 5" not in seen  # seat 1's cards: how many, never their values
     assert "For auction" in seen and "Prospector" in seen and "adds the mining tile; -1 on Smelter" in seen

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from phoenixgames.cli.info import rules_text
+from phoenixgames.games.rules_pages import rules_text
 
 SMALL = ["simulate", "phoenix", "--players", "4", "--games", "8", "--seed", "1"]
 

@@ -24,7 +24,7 @@ def test_list_and_rules_show_the_syndicate(run):
 def test_bots_play_a_game_to_the_end(run):
     result = run("play", "syndicate", "--seats", "greedy,random,greedy", "--seed", "6")
     assert result.exit_code == 0, result.output
-    assert "Seat 1 (random) plays:" in result.output and "Final scores" in result.output
+    assert "Seat 2 (random) plays:" in result.output and "Final scores" in result.output
     assert "Traceback" not in result.output
 
 
@@ -44,7 +44,7 @@ def test_simulate_prints_the_same_json_every_time(run):
 def test_replay_shows_a_saved_game(run, tmp_path):
     state = play_random(new_state(2, 14), random.Random(14), until=lambda s: len(s.history) >= 40)
     (tmp_path / "g.json").write_text(json.dumps(state.record), encoding="utf-8")
-    result = run("replay", "g.json", "--as", "1")
+    result = run("replay", "g.json", "--as", "2")
     assert result.exit_code == 0, result.output
     assert str(state.history[-1]) in result.output and "The Phoenix Syndicate" in result.output
     hidden = set(state.view(None)["hands"][0]) - set(state.view(1)["seats"][0]["known_in_hand"])

@@ -7,27 +7,24 @@ then the auction has no bids and nobody may pass.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...engine.fields import Component
 from .components import CARDS
 from .phases import NO_SEAT
 
 
-class Auction:
+class Auction(Component):
     """The card for sale, the last bid and who made it, and the seats still bidding.
 
     ``bidders`` lists the seats still in the auction in clockwise order from the auctioneer; ``to_act``
     is the index in it of the seat to bid or pass now.
     """
 
-    __slots__ = ("card", "auctioneer", "high_bid", "high_bidder", "bidders", "to_act", "bids")
-
-    card: int
-    auctioneer: int
+    card: int  # the development card for sale
+    auctioneer: int  # the seat whose turn it is, who started the auction
     high_bid: int  # 0 before the opening bid
     high_bidder: int  # NO_SEAT before the opening bid
-    bidders: list[int]
-    to_act: int
+    bidders: list[int]  # the seats still in the auction, clockwise from the auctioneer
+    to_act: int  # the index in bidders of the seat to bid or pass now
     bids: list[list[int]]  # [seat, amount] of every bid so far, the opening bid first
 
     @classmethod
@@ -42,14 +39,6 @@ class Auction:
         auction.to_act = 0
         auction.bids = []
         return auction
-
-    def copy(self) -> Auction:
-        other = Auction()
-        other.card, other.auctioneer = self.card, self.auctioneer
-        other.high_bid, other.high_bidder = self.high_bid, self.high_bidder
-        other.bidders, other.to_act = self.bidders.copy(), self.to_act
-        other.bids = [b.copy() for b in self.bids]
-        return other
 
     @property
     def seat_to_act(self) -> int:
@@ -84,6 +73,3 @@ class Auction:
         del self.bidders[self.to_act]
         if self.to_act == len(self.bidders):
             self.to_act = 0
-
-    def to_dict(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in self.__slots__}

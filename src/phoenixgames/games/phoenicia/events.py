@@ -8,8 +8,12 @@ a copy of the state before the action, with the same random generator, told to r
 (``administration.Report``): plain play never pays for it.
 
 Undo (``undo_refusal``): the engine takes back an action only when its seat is still to act and no
-randomness was drawn; on top of that, a pass that ends an auction won by another seat cannot be taken
-back, since the winner's payment showed everyone something of their production cards.
+randomness was drawn; on top of that, what showed everyone something of a seat's production cards
+cannot be taken back: a payment of the seat's own that gave up production cards (``train``,
+``employ``, ``shift``, ``tool``, ``vp``, the lone opening bid of the last seat of a round, which buys
+the card at once), since the cards went face up to the discards (a preset card leaves the game, and
+the payment kept the most in cards that it could, so the cards given up and the change tell of the
+rest of the hand); and a pass that ends an auction won by another seat, whose payment did the same.
 """
 
 from __future__ import annotations
@@ -239,12 +243,37 @@ def final_scoring(state: PhoeniciaState, audience: int | str) -> list[Event]:
 
 
 def undo_refusal(before: PhoeniciaState, after: PhoeniciaState, action: Action) -> str | None:
-    """A pass that ended an auction another seat won cannot be taken back: the winner's payment (its
-    change in disks, the cards it gave up) showed something of its hidden production cards."""
+    """Why ``action`` cannot be taken back though it drew nothing and its seat is still to act: it paid
+    with production cards of the seat's own, which every seat then saw on the discards (or a preset
+    card given up, out of the game); or it was a pass that ended an auction another seat won, whose
+    payment (its change in disks, the cards it gave up) showed something of its production cards."""
     auction = before.auction
     if isinstance(action, Pass) and auction is not None and after.auction is None:
         winner = auction.high_bidder
         if winner != before.current_player:
             card = CARDS[auction.card].name
             return f"seat {winner} won the {card} and paid for it, which everyone saw: the pass cannot be taken back"
+    seat = cast(int, before.current_player)
+    paid = _given_up(before.settlements[seat].hand, after.settlements[seat].hand)
+    if paid:
+        texts = [card_text(code) for code in paid]
+        cards = texts[0] if len(texts) == 1 else f"{', '.join(texts[:-1])} and {texts[-1]}"
+        what = f"a production card ({cards})" if len(paid) == 1 else f"production cards ({cards})"
+        if isinstance(action, Bid) and auction is not None:  # the lone bidder's opening bid buys at once
+            bought = f"your opening bid bought the {CARDS[auction.card].name} at once, and "
+        else:
+            bought = ""
+        return f"{bought}you paid with {what}, which every seat has seen: '{action}' cannot be taken back"
     return None
+
+
+def _given_up(before: list[int], after: list[int]) -> list[int]:
+    """The cards of hand ``before`` that hand ``after`` no longer holds (both sorted), highest first."""
+    rest = list(after)
+    gone = []
+    for code in before:
+        if code in rest:
+            rest.remove(code)
+        else:
+            gone.append(code)
+    return sorted(gone, reverse=True)

@@ -23,7 +23,7 @@ TILE_LETTERS = {"hunting": "Hunt", "farming": "Farm", "mining": "Mine", "clothma
 
 
 def seat_name(seat: int, viewer: int | str | None) -> str:
-    return "you" if seat == viewer else f"seat {seat}"
+    return "you" if seat == viewer else f"seat {seat + 1}"
 
 
 def header(view: dict[str, Any]) -> Text:
@@ -31,7 +31,7 @@ def header(view: dict[str, Any]) -> Text:
     text.append(f"Phoenicia · round {view['round']}", style="bold")
     text.append(f" · {OVERLORD_MARK} Overlord: {seat_name(view['overlord'], view['viewer'])}", style="yellow")
     if isinstance(view["viewer"], int):
-        text.append(f" · you are seat {view['viewer']}", style="cyan")
+        text.append(f" · you are seat {view['viewer'] + 1}", style="cyan")
     elif view["viewer"] is None:
         text.append(" · all cards shown", style="dim")
     else:
@@ -55,7 +55,7 @@ def status_text(view: dict[str, Any]) -> Text:
         if not a["opened"]:
             return Text(f"{who}: open the auction for the {a['card']} with a bid of at least {a['lowest_bid']}.")
         return Text(f"{who}: bid more than {a['high_bid']} on the {a['card']}, or pass.")
-    turn = "Your" if view["turn_seat"] == viewer else f"Seat {view['turn_seat']}'s"
+    turn = "Your" if view["turn_seat"] == viewer else f"Seat {view['turn_seat'] + 1}'s"
     return Text(f"{turn} turn ({view['part']}): {seat_name(seat, viewer)} to act.")
 
 
@@ -135,7 +135,7 @@ def settlements_table(view: dict[str, Any]) -> Table:
         label = Text()
         acting = seat == view["current_player"]
         label.append(f"{ACTING_MARK} " if acting else "  ", style="bold cyan")
-        label.append(f"Seat {seat}", style="bold" if acting else "")
+        label.append(f"Seat {seat + 1}", style="bold" if acting else "")
         if seat == view["overlord"]:
             label.append(f" {OVERLORD_MARK}", style="yellow")
         if seat == view["viewer"]:
@@ -159,3 +159,86 @@ def render_view(view: dict[str, Any]) -> RenderableType:
     """Draw a Phoenicia view (``state.view(seat)`` or ``state.view(None)``) for a terminal."""
     legend = Text("Village: ● worker  ◎ tool disk  ○ free circle  + improved  ++ advanced", style="dim")
     return Group(header(view), Text(), cards_table(view), auction_text(view), Text(), settlements_table(view), legend)
+
+
+# ------------------------------------------------------------------------------------------- compact
+def _compact_card(view: dict[str, Any], card: dict[str, Any]) -> Text:
+    text = Text()
+    text.append(card["name"] + (f" x{card['copies']}" if card["copies"] > 1 else ""), style="bold")
+    text.append(f" s{card['set']} min {card['minimum_bid']}")
+    if card["production"]:
+        text.append(f" +{card['production']}p")
+    text.append(f" {card['vp']}VP")
+    if isinstance(view["viewer"], int) and card["your_discount"]:
+        text.append(f" (you pay {card['your_price_at_minimum']})", style="cyan")
+    return text
+
+
+#: Up to this many cards for auction, each has a line of its own, with what it brings; more go two to a line.
+ONE_A_LINE = 4
+
+
+def compact_cards(view: dict[str, Any]) -> Text:
+    """The cards up for auction: name, set, minimum bid, production, VP, your price, and what each brings
+    (cut to the line) while they are few; two to a line without it when they are many."""
+    cards = view["cards_for_auction"]
+    text = Text(no_wrap=True, overflow="ellipsis")
+    for index, card in enumerate(cards):
+        if len(cards) <= ONE_A_LINE:
+            if index:
+                text.append("\n")
+            text.append_text(_compact_card(view, card))
+            if card["effect"]:
+                text.append(f" · {card['effect']}", style="dim")
+            continue
+        if index:
+            text.append("\n" if index % 2 == 0 else "  │  ", style="dim")
+        text.append_text(_compact_card(view, card))
+    return text
+
+
+def compact_settlement(view: dict[str, Any], seat: int) -> Text:
+    """One settlement on one line: VP, production, each tile's circles, workers, storage and cards."""
+    s = view["settlements"][seat]
+    acting = seat == view["current_player"]
+    text = Text(no_wrap=True, overflow="ellipsis")
+    text.append(f"{ACTING_MARK} " if acting else "  ", style="bold cyan")
+    text.append(f"Seat {seat + 1}", style="bold" if acting else "")
+    text.append(OVERLORD_MARK if seat == view["overlord"] else " ", style="yellow")
+    text.append("you " if seat == view["viewer"] else "    ", style="cyan")
+    winner = seat in view["winners"]
+    text.append(f"{s['vp']:>2}VP", style="bold yellow" if winner else "bold")
+    text.append(f" {s['production']:>2}p ")
+    for tile in s["tiles"]:
+        name = TILE_LETTERS.get(tile["activity"], tile["activity"])[:1]
+        if tile["side"] != "basic":
+            name += "+" if tile["side"] == "improved" else "++"
+        free = tile["circles"] - tile["workers"] - tile["tool_disks"]
+        text.append(name, style="bold").append("●" * tile["workers"] + "◎" * tile["tool_disks"] + "○" * free + " ")
+    text.append(f"u/t {s['untrained']}/{s['trained']} ")
+    text.append(f"{s['storehouses']}h {s['disks']}/{s['treasury_limit']}d ", style="dim")
+    own = "hands" in view or seat == view["viewer"]
+    text.append(("hand " if own else "") + hand_text(view, seat))
+    return text
+
+
+def render_compact(view: dict[str, Any]) -> RenderableType:
+    """The view in a few lines, for a small terminal: the header, the cards up for auction (without
+    what each brings), the auction, and each settlement on a line (tiles by their first letter: H
+    hunting, F farming, M mining, C clothmaking; u/t untrained and trained workers; storehouses and
+    disks). ``render_view`` draws it in full, with what each card brings and the discounts."""
+    if view["phase"] == "over":
+        return Group(header(view), settlements_table(view))
+    parts: list[RenderableType] = [header(view), compact_cards(view)]
+    a = view.get("auction")
+    if a:
+        line = Text(no_wrap=True, overflow="ellipsis")
+        line.append("Auction: ", style="bold").append(f"{a['card']} · ")
+        if a["opened"]:
+            line.append("bids: " + ", ".join(f"{seat_name(s, view['viewer'])} {b}" for s, b in a["bids"]))
+        else:
+            line.append(f"waiting for {seat_name(a['auctioneer'], view['viewer'])} to open")
+        line.append(f" · still in: {', '.join(seat_name(s, view['viewer']) for s in a['bidders'])}")
+        parts.append(line)
+    parts += [compact_settlement(view, seat) for seat in range(view["players"])]
+    return Group(*parts)

@@ -1,11 +1,10 @@
 """Reading a saved Phoenicia state back: every field of the right type, shape and range.
 
 A referee's save is proved by replaying its record. A perspective copy's save has no seed, so nothing
-can replay it: :func:`read_state` checks each field as it reads it (exact keys, whole numbers, list
-lengths, card and activity ids); ``history.check_against_history`` replays the public part of its
-history (turns, auctions, workers, tool disks, victory points bought) and compares; and then
-``invariants.check_state`` checks everything that must hold in a game. Any failure raises
-``ValueError`` or :class:`InvariantError`, which the engine reports as ``InvalidGameFile``.
+can replay it (the engine has checked that the file is as it was written, ``engine/digest.py``):
+:func:`read_state` checks each field as it reads it (exact keys, whole numbers, list lengths, card and
+activity ids), and then ``invariants.check_state`` checks everything that must hold in a game. Any
+failure raises ``ValueError`` or :class:`InvariantError`, which the engine reports as ``InvalidGameFile``.
 """
 
 from __future__ import annotations

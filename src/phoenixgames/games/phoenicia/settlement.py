@@ -7,8 +7,7 @@ settlement (``count_production``, ``count_vp``), as the rulebook suggests checki
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...engine.fields import Component
 from .components import (
     ACTIVITIES,
     CARD_VALUE,
@@ -33,46 +32,26 @@ from .components import (
 )
 
 
-class Settlement:
+class Settlement(Component):
     """A player's settlement. Plain ints and lists, copied field by field."""
 
-    __slots__ = (
-        "untrained",  # workers in the upper (untrained) section of the training ground
-        "trained",  # workers in the trained section
-        "workers",  # workers[activity]: workers employed there
-        "tools",  # tools[activity]: neutral tool disks lying there
-        "owned",  # owned[card type]: development cards bought
-        "discount",  # discount[card type]: the total discount this settlement has on that card
-        "cubes",  # cubes[card type]: discount cubes on that card's boxes
-        "storehouses",
-        "disks",  # disks in the treasury
-        "hand",  # production cards held, sorted codes (see components)
-        "vp",
-        "production",
-        "bought_vp",  # victory points bought at the City Centre
-        "won_auction",  # won an auction this round (first-game rule)
-        "received",  # wealth received from production, in card values and disks
-        "spent",  # wealth paid out (payments net of change, disks turned in for cards)
-        "lost",  # wealth lost to the storage and treasury limits
-    )
-
-    untrained: int
-    trained: int
-    workers: list[int]
-    tools: list[int]
-    owned: list[int]
-    discount: list[int]
-    cubes: list[int]
-    storehouses: int
-    disks: int
-    hand: list[int]
-    vp: int
-    production: int
-    bought_vp: int
-    won_auction: bool
-    received: int
-    spent: int
-    lost: int
+    untrained: int  # workers in the upper (untrained) section of the training ground
+    trained: int  # workers in the trained section
+    workers: list[int]  # workers[activity]: workers employed there
+    tools: list[int]  # tools[activity]: neutral tool disks lying there
+    owned: list[int]  # owned[card type]: development cards bought
+    discount: list[int]  # discount[card type]: the total discount this settlement has on that card
+    cubes: list[int]  # cubes[card type]: discount cubes on that card's boxes
+    storehouses: int  # storehouses, from the start, the cards bought and the workers employed
+    disks: int  # disks in the treasury
+    hand: list[int]  # production cards held, sorted codes (see components)
+    vp: int  # victory points, a running total (count_vp recounts it)
+    production: int  # production, a running total (count_production recounts it)
+    bought_vp: int  # victory points bought at the City Centre
+    won_auction: bool  # won an auction this round (first-game rule)
+    received: int  # wealth received from production, in card values and disks
+    spent: int  # wealth paid out (payments net of change, disks turned in for cards)
+    lost: int  # wealth lost to the storage and treasury limits
 
     @classmethod
     def starting(cls) -> Settlement:
@@ -92,16 +71,6 @@ class Settlement:
         s.received = s.spent = s.lost = 0
         s.production = s.count_production()
         s.vp = s.count_vp()
-        return s
-
-    def copy(self) -> Settlement:
-        s = Settlement()
-        s.untrained, s.trained = self.untrained, self.trained
-        s.workers, s.tools = self.workers.copy(), self.tools.copy()
-        s.owned, s.discount, s.cubes = self.owned.copy(), self.discount.copy(), self.cubes.copy()
-        s.storehouses, s.disks, s.hand = self.storehouses, self.disks, self.hand.copy()
-        s.vp, s.production, s.bought_vp, s.won_auction = self.vp, self.production, self.bought_vp, self.won_auction
-        s.received, s.spent, s.lost = self.received, self.spent, self.lost
         return s
 
     # ------------------------------------------------------------------ what the settlement has
@@ -194,6 +163,3 @@ class Settlement:
         while i < len(hand) and hand[i] < code:
             i += 1
         hand.insert(i, code)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in self.__slots__}

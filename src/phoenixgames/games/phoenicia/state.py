@@ -57,7 +57,6 @@ from .components import (
 )
 from .events import action_events, undo_refusal
 from .hidden import redeal
-from .history import check_against_history
 from .invariants import check_state
 from .phases import AUCTIONS, NO_CARD, TOOLS, WORKERS
 from .refusals import why_illegal
@@ -402,9 +401,8 @@ class PhoeniciaState(GameState):
 
     def _from_dict(self, data: dict[str, Any]) -> None:
         """Read a save back (only a perspective copy's save comes here: a referee's is replayed),
-        checking every field (``saves.py``) and the state against its own history (``history.py``)."""
+        checking every field (``saves.py``); the engine then checks the invariants (``_check``)."""
         read_state(self, data)
-        check_against_history(self)
 
     def _check(self) -> None:
         check_state(self)

@@ -12,7 +12,10 @@ points, storehouses, workers, ability and discounts granted, in words as ``effec
 be judged from the view alone; a seat's view adds its own discount and price at the minimum bid. Where
 each settlement's victory points and production come from (``sources``: each activity's workers, each
 development card bought, the City Centre) is there for a scoring broken down. A spectator's view
-(``PUBLIC``) is a seat's without the hand and the wealth.
+(``PUBLIC``) is a seat's without the hand and the wealth. The views that list the legal actions (the seat
+to act's, the referee's) add, during an auction, what each bid allowed would cost the seat to act after
+its discount (``bid_prices``); the views that show every hand (the referee's, and every view once the
+game is over) add each seat's unspent production, cards and disks (``unspent``), the last tie-break.
 
 :func:`observed_view` is the part of a seat's view that the observation encoding reads (``encoding.py``),
 built fast for a learning agent's every step: the same values as :func:`build_view`'s, some of them
@@ -24,6 +27,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .actions import Bid
 from .components import ACTIVITIES, CARD_VALUE, CARDS, PRESET, VICTORY_POINTS, card_text, effect_text
 from .phases import AUCTION, OVER, PART_NAMES, TURN
 
@@ -232,11 +236,22 @@ def build_view(state: PhoeniciaState, player: int | str | None) -> dict[str, Any
         view["auction"] = auction_view(state, auction, card_facts(auction.card))
     if player is None or state.over:
         view["hands"] = [[card_text(c) for c in s.hand] for s in state.settlements]
+        view["unspent"] = [s.wealth for s in state.settlements]  # the last tie-break (PHN-81)
     if seat is not None:
         add_hand(state, seat, view)
     if player is None or (seat is not None and seat == state.current_player):
-        view["legal_actions"] = [str(a) for a in state.legal_actions()]
+        legal = state.legal_actions()
+        view["legal_actions"] = [str(a) for a in legal]
+        if auction is not None:
+            view["bid_prices"] = bid_prices(state, auction, legal)
     return view
+
+
+def bid_prices(state: PhoeniciaState, auction: Auction, legal: list[Any]) -> dict[str, int]:
+    """What each bid the seat to act may make would cost it if it won at that bid: the bid less its
+    discount on the card, never below 0 (PHN-25), by the bid's amount (as text)."""
+    discount = state.settlements[auction.bidders[auction.to_act]].discount[auction.card]
+    return {str(a.amount): max(0, a.amount - discount) for a in legal if isinstance(a, Bid)}
 
 
 class SharedSettlementView(dict[str, Any]):

@@ -26,6 +26,8 @@ SPEC = register(
         render="phoenixgames.games.phoenix.render:render_view",
         # The search beats the greedy agent here only with a bias toward the heuristic's move (docs/strength.md).
         ismcts_defaults=(("bias", "1"),),
+        # hard's budget: 1,000 took up to 1.2 s a move at four players, 700 up to 0.9 s (docs/performance.md).
+        hard_iterations=700,
         options=(
             Option(
                 "token_elsewhere",

@@ -45,7 +45,7 @@ def halves_text(codes: list[str]) -> Text:
 
 
 def seat_name(seat: int, viewer: int | str | None) -> str:
-    return "you" if seat == viewer else f"seat {seat}"
+    return "you" if seat == viewer else f"seat {seat + 1}"
 
 
 def _wing_row(label: str, cells: list[Text]) -> Text:
@@ -78,7 +78,7 @@ def plumage(view: dict[str, Any], seat: int) -> Text:
     acting = seat == view["current_player"]
     text = Text()
     text.append(f"{ACTING_MARK} " if acting else "  ", style="bold cyan")
-    text.append(f"Seat {seat}", style="bold")
+    text.append(f"Seat {seat + 1}", style="bold")
     if seat == view["viewer"]:
         text.append(" (you)", style="cyan")
     text.append(" · ")
@@ -155,7 +155,7 @@ def header(view: dict[str, Any]) -> Text:
     if view["viewer"] == PUBLIC:
         text.append(" · watching", style="cyan")
     elif view["viewer"] is not None:
-        text.append(f" · you are seat {view['viewer']}", style="cyan")
+        text.append(f" · you are seat {view['viewer'] + 1}", style="cyan")
     text.append("\n")
     text.append(f"{ACTING_MARK} ", style="bold cyan")
     return text.append_text(status_text(view))
@@ -174,7 +174,7 @@ def summary_table(view: dict[str, Any]) -> Table:
         seat, score = phoenix["seat"], phoenix["score"]
         winner = seat in view["winners"]
         table.add_row(
-            Text(f"Seat {seat}" + (" (you)" if seat == view["viewer"] else "")),
+            Text(f"Seat {seat + 1}" + (" (you)" if seat == view["viewer"] else "")),
             Text(phoenix["colour"], style=COLOUR_STYLES.get(phoenix["colour"], "")),
             str(score["colours"]),
             str(score["symbols"]),
@@ -200,4 +200,64 @@ def render_view(view: dict[str, Any]) -> RenderableType:
         turn_order_text(view),
         Text(f"Bags: {sum(bags['lower'].values())} lower, {sum(bags['upper'].values())} upper halves", style="dim"),
     ]
+    return Group(*parts)
+
+
+# ------------------------------------------------------------------------------------------- compact
+COMPACT_CELL = 3
+
+
+def _compact_wing(halves: list[str | None]) -> Text:
+    """One row of a plumage (its upper or lower halves), slots 1 to 4, a bar, slots 5 to 8."""
+    half = len(halves) // 2
+    row = Text()
+    for index, code in enumerate(halves):
+        if index == half:
+            row.append("┃ ", style="dim")
+        if code is None:
+            row.append(EMPTY.ljust(COMPACT_CELL), style="dim")
+        else:
+            row.append(code.ljust(COMPACT_CELL), style=HALF_STYLES.get(code[:1].upper(), ""))
+    return row
+
+
+def compact_plumage(view: dict[str, Any], seat: int) -> Text:
+    """One phoenix on one line: who, its colour and points, its upper halves, then its lower halves."""
+    phoenix = view["phoenixes"][seat]
+    acting = seat == view["current_player"]
+    text = Text()
+    text.append(f"{ACTING_MARK} " if acting else "  ", style="bold cyan")
+    text.append(f"Seat {seat + 1}", style="bold")
+    text.append(" you " if seat == view["viewer"] else "     ", style="cyan")
+    text.append(f"{phoenix['colour'][:3]:<4}", style=COLOUR_STYLES.get(phoenix["colour"], ""))
+    text.append(f"{phoenix['score']['total']:>2}p ", style="bold")
+    text.append("↑ ", style="dim").append_text(_compact_wing(phoenix["upper"]))
+    text.append("↓ ", style="dim").append_text(_compact_wing(phoenix["lower"]))
+    return text
+
+
+def compact_nests(view: dict[str, Any]) -> Text:
+    """The nests, three to a line: whose each is, its lower (↓) and upper (↑) halves, its token."""
+    text = Text()
+    for index, nest in enumerate(view["nests"]):
+        if index:
+            text.append("\n" if index % 3 == 0 else "  ")
+        owner = "" if nest["owner"] is None else f"({seat_name(nest['owner'], view['viewer'])})"
+        text.append(f"{nest['nest']}{owner}", style="bold")
+        text.append(" ↓").append_text(halves_text(nest["lower"]))
+        text.append(" ↑").append_text(halves_text(nest["upper"]))
+        if nest["token"] is not None:
+            text.append(f" [{nest['token']}]", style="bold")
+    return text
+
+
+def render_compact(view: dict[str, Any]) -> RenderableType:
+    """The view in a few lines, for a small terminal: the header, each phoenix on a line (↑ its upper
+    halves, ↓ its lower, slots 1-4 and 5-8 either side of the bar), the nests and the turn order.
+    ``render_view`` draws it in full, with the mirrored pairs."""
+    if view["phase"] == "over":
+        return Group(header(view), summary_table(view))
+    parts: list[RenderableType] = [header(view)]
+    parts += [compact_plumage(view, seat) for seat in range(view["players"])]
+    parts += [compact_nests(view), turn_order_text(view)]
     return Group(*parts)

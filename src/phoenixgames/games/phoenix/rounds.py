@@ -1,5 +1,4 @@
-"""The turn order and the end of a round (rulebook, Rules): shared by a game and by the public game
-that a history makes (``history.py``).
+"""The turn order and the end of a round (rulebook, Rules).
 
 Ash tokens are 0-based ids (token ``t`` is the one whose white side shows ``t + 1``).
 """

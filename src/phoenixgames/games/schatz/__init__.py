@@ -24,6 +24,8 @@ SPEC = register(
         score_range=score_range,
         observation_fields=observation_fields,
         encode=encode,
+        # hard's budget: up to 0.9 s of processor time a move at six players (docs/performance.md).
+        hard_iterations=1000,
         options=(
             Option(
                 "wild_colour",

@@ -51,7 +51,7 @@ def treasures_text(tokens: list[str], *, sort: bool = False) -> Text:
 
 def seat_name(seat: int, viewer: int | None) -> str:
     """``seat 2``, or ``you`` for the seat whose view this is."""
-    return "you" if seat == viewer else f"seat {seat}"
+    return "you" if seat == viewer else f"seat {seat + 1}"
 
 
 def _seats(seats: list[int], viewer: int | None) -> str:
@@ -66,7 +66,7 @@ def _seat_label(view: dict[str, Any], seat: int) -> Text:
     acting = seat == view["current_player"]
     label = Text()
     label.append(f"{ACTING_MARK} " if acting else "  ", style="bold cyan")
-    label.append(f"Seat {seat}", style="bold" if acting else "")
+    label.append(f"Seat {seat + 1}", style="bold" if acting else "")
     if seat == view["start_player"]:
         label.append(f" {START_MARK}", style="yellow")
     if seat == view["viewer"]:
@@ -112,7 +112,7 @@ def header(view: dict[str, Any]) -> Text:
     else:
         text.append(f"Schatz des Phönix · round {view['round']} of {view['rounds']}", style="bold")
     if view["viewer"] is not None:
-        text.append(f" · you are seat {view['viewer']}", style="cyan")
+        text.append(f" · you are seat {view['viewer'] + 1}", style="cyan")
     else:
         text.append(" · all cards shown", style="dim")
     text.append(f" · {START_MARK} marks the start player", style="yellow")  # a legend, whoever holds it
@@ -205,3 +205,43 @@ def render_view(view: dict[str, Any]) -> RenderableType:
     if view["phase"] == "over":  # the nests are empty: the treasures are all that matter now
         return Group(header(view), Text(), players_table(view))
     return Group(header(view), Text(), nests_table(view), Text(), players_table(view), Text(), table_line(view))
+
+
+# ------------------------------------------------------------------------------------------- compact
+def compact_table(view: dict[str, Any]) -> Table:
+    """The nests and the players in one table, a row a seat: each guild's cards at each nest, its hand
+    (or how many cards, and which all saw taken) and its score."""
+    picking = view.get("picking")
+    table = Table(box=None, pad_edge=False, show_edge=False, padding=(0, 1), header_style="")
+    table.add_column("", no_wrap=True)
+    for nest in view["nests"]:
+        title = Text(f"N{nest['nest']}{' big' if nest['big'] else ''} ", style="bold")
+        if picking and picking["nest"] == nest["nest"]:
+            title = Text(f"{ACTING_MARK}N{nest['nest']} ", style="bold cyan")
+        title.append_text(treasures_text(nest["treasures"]))
+        table.add_column(title, min_width=9, no_wrap=True)
+    table.add_column("Hand", no_wrap=True)
+    table.add_column("Pts", justify="right", no_wrap=True)
+    for seat in range(view["players"]):
+        cells = []
+        for nest in view["nests"]:
+            combos = nest["combos"]
+            cells.append(_side_cell(nest["sides"][seat], combos[seat] if combos else None))
+        if "hands" in view or seat == view["viewer"]:
+            hand = _hand_cell(view, seat)
+        else:
+            hand = Text(str(view["hand_sizes"][seat]), style="dim")
+            if view["known_cards"][seat]:
+                hand.append(" (").append_text(cards_text(view["known_cards"][seat])).append(")")
+        winner = seat in view["winners"]
+        score = Text(str(view["scores"][seat]), style="bold yellow" if winner else "bold")
+        table.add_row(_seat_label(view, seat), *cells, hand, score)
+    return table
+
+
+def render_compact(view: dict[str, Any]) -> RenderableType:
+    """The view in a few lines, for a small terminal: the header, one row a seat (its cards at each nest,
+    its hand, its score) and the deck. ``render_view`` draws it in full."""
+    if view["phase"] == "over":
+        return render_view(view)
+    return Group(header(view), compact_table(view), table_line(view))

@@ -44,7 +44,7 @@ from .hidden import redeal
 from .invariants import check_state
 from .phases import DRAW_PHASE, GAME_OVER, NO_CARD, NO_SEAT, PICK_PHASE, PLAY_PHASE
 from .refusals import why_illegal
-from .rounds import close_round
+from .rounds import close_round, picking_order
 from .saves import read_save
 from .view import build_view
 
@@ -238,8 +238,7 @@ class SchatzState(GameState):
     def ranking(self, nest: int) -> list[int]:
         """Seats in the order they pick at ``nest``: highest combo first, ties to the player first in
         turn order from the start player."""
-        n, start = self.num_players, self.start_player
-        return sorted(range(n), key=lambda s: (-self.combo(nest, s), (s - start) % n))
+        return picking_order([self.combo(nest, seat) for seat in range(self.num_players)], self.start_player)
 
     def _distribute(self) -> None:
         """Move through the nests in scoring order until a player has a real choice to make."""

@@ -6,7 +6,10 @@ the treasures each player took (they are picked in the open; see docs/rules/scha
 Private: the other players' hands (but for those known cards) and which cards are in the deck.
 The full views (not the lean one an observation reads) add ``round_results``: each finished round's
 distribution, nest by nest (the cards and combos beside it, the picking order, the token each seat
-took), worked out again from the actions, which are public, and the treasures taken in order.
+took), worked out again from the actions, which are public, and the treasures taken in order; and
+``rankings``: once every card is down (the pick phase; else ``None``), at each nest in the nests' order,
+the seats in the order they pick there (highest combo first, ties to the seat first in turn order from
+the start player).
 
 A seat's view adds its ``hand``; the referee's (``None``) adds every hand and the deck; a spectator's
 (``PUBLIC``) adds nothing, and lists no legal actions (in the play phase they would show the hand).
@@ -31,6 +34,7 @@ from .components import (
     small_tokens_per_nest,
 )
 from .phases import NO_CARD, PHASE_NAMES, PICK_PHASE
+from .rounds import picking_order
 
 if TYPE_CHECKING:
     from .state import SchatzState
@@ -85,6 +89,7 @@ def build_view(state: SchatzState, player: Audience, *, lean: bool = False) -> d
         view["scores"] = state.scores
         view["winners"] = state.winners
         view["round_results"] = round_results(state)
+        view["rankings"] = rankings(state, combos) if state.phase == PICK_PHASE else None
     if player is None:
         view["hands"] = [[codes[c] for c in h] for h in state.hands]
         view["deck"] = [codes[c] for c in sorted(state.deck)]
@@ -95,6 +100,13 @@ def build_view(state: SchatzState, player: Audience, *, lean: bool = False) -> d
     if not lean and (player is None or player == state.current_player):  # never PUBLIC: a hand shows in its plays
         view["legal_actions"] = [str(a) for a in state.legal_actions()]
     return view
+
+
+def rankings(state: SchatzState, combos: list[int | None]) -> list[list[int]]:
+    """Each nest's picking order (``combos``: the combo beside each nest of each seat, nest by nest),
+    worked out here so that no board need work it out."""
+    n, start = state.num_players, state.start_player
+    return [picking_order([c or 0 for c in combos[k * n : k * n + n]], start) for k in range(NESTS)]
 
 
 def round_results(state: SchatzState) -> list[dict[str, Any]]:

@@ -79,7 +79,7 @@ def check_state(state: SyndicateState) -> None:
 
 
 def check_reached(state: SyndicateState) -> None:
-    """What only the past makes so, checked on a save read back (beside its history): every seat past
+    """What only the past makes so, checked on a save read back: every seat past
     the set-up has its two first agents on planets, no Colony keeps its credit under an agent, and a
     slot is empty only once the last round has begun. A position arranged for a test may leave these
     out (a seat with one agent, a credit not yet taken, a slot left empty):
@@ -262,6 +262,7 @@ def _check_turn(state: SyndicateState) -> None:
         require(len(state.hands[seat]) <= limit, f"seat {seat} holds {len(state.hands[seat])} contracts")
         mid_contract = seat == p and state.card == CONTRACT
         require(bool(state.flipped[seat] >> CONTRACT & 1) == mid_contract, "a Contract card face down between turns")
+    _check_route(state)
     card = state.card
     require(card in CARDS_OF_PHASE[phase], "the phase does not belong to the action card being performed")
     if card == NO_CARD:
@@ -280,7 +281,6 @@ def _check_turn(state: SyndicateState) -> None:
         require(len(state.hands[p]) == HAND_LIMIT + 1, "cashing in with three contracts or fewer")
     if phase == GAMBLE_KEEP:
         require(bool(state.pending), "a Gamble's keep with nothing drawn")
-    _check_route(state)
 
 
 def _check_route(state: SyndicateState) -> None:

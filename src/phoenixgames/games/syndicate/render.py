@@ -6,7 +6,7 @@ of six), four lines a row:
 
      Y  BP         the symbols on the NW and NE edges
     R C3 y/r B     W edge, tile code, planet and moon colours (Reega: all, Sabean Core: r+p), E edge
-     0 2 $         agents (seat numbers) and a Colony's credit ($)
+     1 3 $         agents (seat numbers, from 1) and a Colony's credit ($)
      G  **         the SW and SE edges (** is a deep space gap)
 
 Below it: the players (resources, credits, action cards, guilds, contracts), the contract slots and
@@ -86,7 +86,7 @@ def _cell_lines(cell: dict[str, Any]) -> list[Text]:
         middle.append("all" if cell["kind"] == "reega" else "r+p", style="cyan")
     middle += Text(" ") + symbols_text(edges["E"], 2)
     agents = Text("   ")
-    agents.append("".join(str(s) for s in cell["agents"]), style="bold cyan")
+    agents.append("".join(str(s + 1) for s in cell["agents"]), style="bold cyan")
     if cell["credit"]:
         agents.append(" $", style="bold yellow")
     bottom = (
@@ -120,7 +120,7 @@ def galaxy_text(view: dict[str, Any]) -> Text:
 def _seat_label(view: dict[str, Any], seat: int) -> Text:
     acting = seat == view["current_player"]
     label = Text(f"{ACTING_MARK} " if acting else "  ", style="bold cyan")
-    label.append(f"Seat {seat}", style="bold" if acting else "")
+    label.append(f"Seat {seat + 1}", style="bold" if acting else "")
     if seat == view["start_player"]:
         label.append(f" {START_MARK}", style="yellow")
     if seat == view["viewer"]:
@@ -177,11 +177,11 @@ def header(view: dict[str, Any]) -> Text:
     if view["viewer"] == "public":
         text.append(" · watching", style="cyan")
     elif view["viewer"] is not None:
-        text.append(f" · you are seat {view['viewer']}", style="cyan")
+        text.append(f" · you are seat {view['viewer'] + 1}", style="cyan")
     if view["phase"] == "over":
-        winners = " and ".join(f"seat {s}" for s in view["winners"])
+        winners = " and ".join(f"seat {s + 1}" for s in view["winners"])
         return text.append(f"\nGame over: {winners} {'wins' if len(view['winners']) == 1 else 'share the victory'}.")
-    text.append(f"\n{ACTING_MARK} seat {view['current_player']}: {view['phase']}", style="bold cyan")
+    text.append(f"\n{ACTING_MARK} seat {view['current_player'] + 1}: {view['phase']}", style="bold cyan")
     if view["action"]:
         text.append(f" ({view['action']}")
         text.append(f", bribe left {view['bribe_left']})" if view["phase"] == "pay the bribe" else ")")
@@ -218,3 +218,90 @@ def exchange_hint(*, opened: bool = False) -> Text:
         text.append("any three resources for one of your choice: type 'exchange', then name them by their ")
         text.append("letters and the one you take, like 'exchange RRY for green'")
     return text
+
+
+# ------------------------------------------------------------------------------------------- compact
+COMPACT_CELL = 9
+
+
+def compact_galaxy(view: dict[str, Any]) -> Text:
+    """The galaxy, a line a row of hexes: each tile's code, the seats with agents on it (each seat's
+    number once, however many agents it has there) and a Colony's credit ($); the edges are left out."""
+    cells = view["galaxy"]
+    left = min(HALF_COLUMN)
+    out = Text(no_wrap=True)
+    for number, row in enumerate(ROWS):
+        if number:
+            out.append("\n")
+        out.append(" " * ((HALF_COLUMN[row[0]] - left) * COMPACT_CELL // 2))
+        for cell in row:
+            info = cells[cell]
+            part = Text(f"{info['tile']:<3}", style=KIND_STYLE[info["kind"]])
+            part.append("".join(str(s + 1) for s in sorted(set(info["agents"]))), style="bold cyan")
+            if info["credit"]:
+                part.append("$", style="bold yellow")
+            part.truncate(COMPACT_CELL, pad=True)
+            out.append_text(part)
+    return out
+
+
+def compact_player(view: dict[str, Any], info: dict[str, Any]) -> Text:
+    """One player: resources, credits, cards in hand and guilds (by their first letter)."""
+    seat = info["seat"]
+    acting = seat == view["current_player"]
+    text = Text(ACTING_MARK if acting else " ", style="bold cyan")
+    text.append(f"Seat {seat + 1}", style="bold" if acting else "")
+    text.append(START_MARK if seat == view["start_player"] else " ", style="yellow")
+    text.append("you " if seat == view["viewer"] else "    ", style="cyan")
+    for letter, count in info["resources"].items():
+        text.append(f"{count}{letter}", style=COLOUR_STYLES[letter] if count else "dim")
+    winner = seat in view["winners"]
+    text.append(f" {view['scores'][seat]:>2}cr", style="bold yellow" if winner else "bold")
+    text.append(f" h{info['hand_size']}")
+    if info["guilds"]:
+        text.append(" " + "".join(name[:1].upper() for name in info["guilds"]), style="cyan")
+    return text
+
+
+def compact_players(view: dict[str, Any]) -> Table:
+    """The players, two to a line."""
+    grid = Table.grid(padding=(0, 3))
+    grid.add_column(no_wrap=True)
+    grid.add_column(no_wrap=True)
+    seats = [compact_player(view, info) for info in view["seats"]]
+    for first in range(0, len(seats), 2):
+        grid.add_row(*seats[first : first + 2])
+    return grid
+
+
+def compact_contracts(view: dict[str, Any]) -> Text:
+    """The contract slots, the deck and the pool, and the seat's own hand or the contracts offered."""
+    text = Text(no_wrap=True, overflow="ellipsis")
+    for number, slot in enumerate(view["slots"], 1):
+        text.append(f"{number}:", style="bold").append(slot["contract"] or "empty")
+        lying = {k: v for k, v in slot["resources"].items() if v}
+        if lying:
+            text.append("+").append_text(resources_text(lying))
+        text.append("  ")
+    text.append(f"deck {view['deck_size']} pool {view['pool']}", style="dim")
+    if view["last_round"]:
+        text.append(" (last round)", style="bold red")
+    if view.get("hand") is not None:
+        text.append("\nYour hand: ", style="bold").append(" ".join(view["hand"]) or "empty")
+    for key, label in (("offer", "Dealt"), ("drawn", "Drawn")):
+        if view.get(key) and (key == "offer" or view["phase"] == "keep a gambled contract"):
+            text.append(f"  {label} (keep 1, 2...): ", style="bold")
+            text.append("  ".join(f"{i}:{code}" for i, code in enumerate(view[key], 1)))
+    return text
+
+
+def render_compact(view: dict[str, Any]) -> RenderableType:
+    """The view in a few lines, for a small terminal: the header, the galaxy a line a row (tile codes,
+    the seats with agents there, $ a credit), the players two to a line (resources, credits, h cards
+    in hand, guilds) and the contract slots. ``render_view`` draws it in full, with every edge."""
+    if view["phase"] == "over":
+        return Group(header(view), players_table(view))
+    parts: list[RenderableType] = [header(view), compact_galaxy(view), compact_players(view), compact_contracts(view)]
+    if view.get("exchange_open"):
+        parts.append(Text("Exchange: name the three you turn in and the one you take, like 'exchange RRY for green'"))
+    return Group(*parts)

@@ -34,7 +34,6 @@ from .scoring import final_awards
 
 if TYPE_CHECKING:
     from .galaxy import Galaxy
-    from .history import PublicGame
     from .state import SyndicateState
 
 ALL_FLIPPED = (1 << NUM_CARDS) - 1
@@ -110,9 +109,8 @@ def leave_hand(state: SyndicateState, seat: int, contract: int) -> None:
         known.remove(contract)
 
 
-def gain_credits(state: SyndicateState | PublicGame, seat: int, count: int) -> None:
-    """Credits from the pool; once it is empty, from the box. Emptying it starts the last round (SYN-50).
-    In a game, or in the public game a history makes."""
+def gain_credits(state: SyndicateState, seat: int, count: int) -> None:
+    """Credits from the pool; once it is empty, from the box. Emptying it starts the last round (SYN-50)."""
     if count <= 0:
         return
     from_pool = min(count, state.pool)
@@ -127,9 +125,8 @@ def gain_credits(state: SyndicateState | PublicGame, seat: int, count: int) -> N
 CONTRACT_MASK = tuple(sum(1 << t for t in planets) for planets in CONTRACT_PLANETS)
 
 
-def planets_held(state: SyndicateState | PublicGame, seat: int, contract: int) -> int:
-    """On how many of the contract's planets ``seat`` has an agent (in a game, or in the public game a
-    history makes)."""
+def planets_held(state: SyndicateState, seat: int, contract: int) -> int:
+    """On how many of the contract's planets ``seat`` has an agent."""
     return (state.owned[seat] & CONTRACT_MASK[contract]).bit_count()
 
 
@@ -151,9 +148,9 @@ def cash_in(state: SyndicateState, seat: int, contract: int) -> None:
 
 
 # ------------------------------------------------------------------ agents and resources
-def place_agent(state: SyndicateState | PublicGame, seat: int, tile: int) -> None:
+def place_agent(state: SyndicateState, seat: int, tile: int) -> None:
     """An agent on ``tile`` (beside the seat's own agent if one is there already); the first agent on a
-    Colony takes its credit (SYN-11). In a game, or in the public game a history makes."""
+    Colony takes its credit (SYN-11)."""
     if state.owned[seat] >> tile & 1:
         stacked = state.stacked[seat]
         stacked.append(tile)

@@ -3,8 +3,8 @@
 A referee's save is proved by replaying its record; a perspective copy's save has no seed to replay, so
 ``_from_dict`` reads each declared field back by its type (``engine.serial.read_declared_fields``: each
 there, of its type, and nothing else), checks here the length of each list and reads the galaxy and
-the two true/false fields; then ``invariants.py`` checks that what it holds could be a game, and
-``history.py`` that it is the game its own history of actions makes.
+the two true/false fields; then ``invariants.py`` checks that what it holds could be a game. (The file
+is as it was written: the engine has checked its digest, ``engine/digest.py``.)
 """
 
 from __future__ import annotations

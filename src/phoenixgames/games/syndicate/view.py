@@ -408,7 +408,7 @@ def _table(state: SyndicateState, player: Audience, shared: bool) -> dict[str, A
         view["cash_in"] = [{"face_up": face_up, "credits": credits} for face_up, credits in CASH_IN]  # by planets held
         view["scoring_awards"] = {key: SCORING[key] for key in _AWARDS}
         view["last_reshuffle"] = LAST_RESHUFFLE
-    view["awards"] = state.awards
+    view["awards"] = list(state.awards)
     view["winners"] = state.winners
     if state.phase == GAMBLE_KEEP:
         view["drawn_count"] = len(state.pending)

@@ -176,7 +176,7 @@ function nestPanel(view, ctx, toAct, nest, order) {
   let places = null;
   if (view.phase === "pick") {
     places = [];
-    ranking(nest.combos, view.start_player).forEach((seat, i) => (places[seat] = i + 1));
+    ranking(view, nest).forEach((seat, i) => (places[seat] = i + 1));
   }
   const classes = ["sz-nest", nest.big ? "sz-big" : "", distributing ? "sz-distributing" : "", done ? "sz-done" : ""];
   const seats = [...Array(view.players).keys()];

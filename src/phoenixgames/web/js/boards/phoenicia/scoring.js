@@ -5,10 +5,6 @@ import { h } from "/web/js/dom.js";
 import { cls, seatChip } from "./look.js";
 import { ACTIVITIES, activityName, seatName } from "./words.js";
 
-function cardValue(card) {
-  return Number(String(card).replace("P", ""));
-}
-
 export function scoring(view, ctx) {
   const over = view.phase === "over";
   const head = [
@@ -18,14 +14,14 @@ export function scoring(view, ctx) {
     h("th", {}, "City Centre"),
     h("th", {}, "Total VP"),
     h("th", {}, "Production"),
-    view.hands ? h("th", { title: "production cards and disks left: the tie-break" }, "Unspent") : null,
+    view.unspent ? h("th", { title: "production cards and disks left: the tie-break" }, "Unspent") : null,
   ];
   const rows = view.settlements.map((settlement, seat) => {
     const sources = view.sources[seat];
     const cards = Object.entries(sources.development_cards);
     const cardVp = cards.reduce((sum, [, c]) => sum + c.vp, 0);
     const cardList = cards.filter(([, c]) => c.vp).map(([name, c]) => `${name} ${c.vp}`).join(", ");
-    const unspent = view.hands ? view.hands[seat].reduce((sum, card) => sum + cardValue(card), 0) + settlement.disks : null;
+    const unspent = view.unspent ? view.unspent[seat] : null;
     const winner = over && view.winners.includes(seat);
     return h(
       "tr",
@@ -39,7 +35,7 @@ export function scoring(view, ctx) {
       h("td", {}, String(sources.city_centre_vp)),
       h("td", { class: cls("total") }, h("strong", {}, String(settlement.vp))),
       h("td", {}, String(settlement.production)),
-      view.hands ? h("td", {}, String(unspent)) : null,
+      view.unspent ? h("td", {}, String(unspent)) : null,
     );
   });
   const notes = [];

@@ -50,7 +50,8 @@ export function describe(action, view) {
       const auction = view.auction;
       if (!auction) return `Bid ${words[1]}`;
       const discount = seat === null || seat === undefined ? 0 : auction.discounts[seat];
-      const pays = discount ? ` (you would pay ${Math.max(0, Number(words[1]) - discount)} after your discount)` : "";
+      const price = view.bid_prices ? view.bid_prices[words[1]] : undefined;
+      const pays = discount && price !== undefined ? ` (you would pay ${price} after your discount)` : "";
       const verb = auction.opened ? "Bid" : "Open the auction with";
       return `${verb} ${words[1]} on the ${auction.card}${pays}`;
     }

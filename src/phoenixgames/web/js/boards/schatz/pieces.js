@@ -103,13 +103,10 @@ export function seatLabel(view, ctx, seat, toAct, marks = true) {
   );
 }
 
-// Seats in picking order at a nest: the highest combo first, ties to the seat first in turn order
-// from the start player (the rules' SCH-31 to SCH-33).
-export function ranking(combos, startPlayer) {
-  const n = combos.length;
-  return [...combos.keys()].sort(
-    (a, b) => (combos[b] ?? 0) - (combos[a] ?? 0) || ((a - startPlayer + n) % n) - ((b - startPlayer + n) % n),
-  );
+// Seats in picking order at a nest, as the view gives them: the highest combo first, ties to the seat
+// first in turn order from the start player (the rules' SCH-31 to SCH-33, worked out by the game).
+export function ranking(view, nest) {
+  return (view.rankings && view.rankings[nest.nest - 1]) || [];
 }
 
 export function ordinal(place) {

@@ -1,6 +1,6 @@
 """How long a bot thinks: each of its decisions over a game against the greedy agent, timed.
 
-``python -m phoenixgames.agents.timing [LEVEL_OR_SPEC] [GAME ...]`` plays, in each game and at each
+``.venv/bin/python benchmarks/level_times.py [LEVEL_OR_SPEC] [GAME ...]`` plays, in each game and at each
 player count it allows (2 to 6 in Schatz), one game with the bot in seat 0 and the greedy agent in the
 others, and prints the bot's decisions, their mean and longest wall time, and their mean and longest processor
 time (the time of this process alone, which a busy machine does not inflate as it does the wall time).
@@ -12,8 +12,10 @@ import sys
 import time
 from dataclasses import dataclass
 
-from ..engine import start_game
-from . import LEVELS, level_spec, make_agent
+import phoenixgames as pg
+from phoenixgames.agents import LEVELS, level_spec, make_agent
+from phoenixgames.engine import start_game
+from phoenixgames.sim import agent_seed, choose_action
 
 
 @dataclass(frozen=True)
@@ -33,8 +35,6 @@ class MoveTimes:
 def move_times(game: str, players: int, spec: str = "hard", seed: int = 1) -> MoveTimes:
     """Play one game of ``game`` with ``spec`` in seat 0 and greedy in the others; time each of its
     decisions (those with more than one legal action, the others being answered at once)."""
-    from ..sim import agent_seed, choose_action
-
     state = start_game(game, players, seed)
     agents = [make_agent(spec if seat == 0 else "greedy", agent_seed(seed, seat)) for seat in range(players)]
     walls: list[float] = []
@@ -64,8 +64,6 @@ def move_times(game: str, players: int, spec: str = "hard", seed: int = 1) -> Mo
 
 
 def main(argv: list[str]) -> None:
-    import phoenixgames as pg
-
     spec = argv[0] if argv else "hard"
     games = argv[1:] or pg.games()
     print("| game | players | spec | decisions | mean s | longest s | mean cpu s | longest cpu s |")
@@ -85,5 +83,3 @@ def main(argv: list[str]) -> None:
 if __name__ == "__main__":
     main(sys.argv[1:])
 
-
-__all__ = ["MoveTimes", "move_times"]

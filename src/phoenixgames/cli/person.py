@@ -1,4 +1,4 @@
-"""The human agent: a person at a terminal chooses the actions of one seat.
+"""A person at the terminal choosing the actions of one seat: the ``human`` seats of ``phoenixgames play``.
 
 It is handed ``state.copy(perspective=seat)`` like every agent, and draws only ``state.view(seat)``,
 so the screen shows exactly what that seat may know. The person types the number of an action or its
@@ -14,25 +14,22 @@ with the reason).
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
 
 from rich.console import Console, Group, RenderableType
-from rich.rule import Rule
 from rich.text import Text
 
+from ..agents import Agent, hint
 from ..engine import Action, GameState, IllegalAction, MalformedNotation, PhoenixGamesError
-from .base import Agent
-
-if TYPE_CHECKING:
-    from ..engine import GameSpec
+from .menu import NUMBER_STYLE, action_menu
+from .render import for_people, seat_number
+from .screen import ACTIONS_HEADING, draw_turn
 
 QUIT_WORDS = ("q", "quit", "exit")
 HELP_WORDS = ("?", "help")
 HINT_WORDS = ("h", "hint")
 BOARD_WORDS = ("b", "board")
 UNDO_WORDS = ("u", "undo")
-NUMBER_STYLE = "bold cyan"
 #: How many of the closest legal notations a typo is answered with.
 CLOSEST = 3
 
@@ -49,104 +46,18 @@ class TakenBack(Exception):
         self.action = action
 
 
-def plain_view(view: dict[str, Any]) -> RenderableType:
-    """A view as a plain listing of its entries, for a game that has no renderer of its own."""
-    lines = Text()
-    for key, value in view.items():
-        if key == "legal_actions":
-            continue
-        lines.append(f"{key}: ", style="bold")
-        lines.append(f"{value}\n")
-    return lines
+def help_text(actions: list[Action]) -> str:
+    """What the keys do, with an action of this very game, and of this turn, as the example to type."""
+    notations = [str(action) for action in actions]
+    example = next((n for n in notations if " " in n), notations[0] if notations else "")
+    like = f" (like '{example}')" if example else ""
+    return f"Type the number of an action, or its notation as listed{like}.\n" + KEYS_TEXT
 
 
-def view_renderable(spec: GameSpec, view: dict[str, Any]) -> RenderableType:
-    """A view drawn by its game's renderer, or listed plainly if the game has none."""
-    if spec.render is not None:
-        return spec.render_view(view)
-    return plain_view(view)
-
-
-#: A family of actions (the same first word) that would take more lines than this is shown as one line,
-#: when the whole menu would take more than :data:`MAX_MENU_LINES` lines.
-MAX_FAMILY_LINES = 6
-MAX_MENU_LINES = 20
-
-
-def action_menu(actions: Iterable[Action | str], width: int = 80) -> Text:
-    """The legal actions, numbered from 1. Actions whose notation differs only in its last word
-    (``play R3 nest1``, ``play R3 nest2``) share one line, so a long list stays short; a family of
-    actions sharing their first word that would still take more than :data:`MAX_FAMILY_LINES` lines
-    (the Syndicate's exchanges) is shown as one line naming its numbers and an example to type, when
-    the menu would otherwise take more than :data:`MAX_MENU_LINES` lines (Phoenix, whose every action
-    is a "take", shows them all while they fit). A line
-    longer than ``width`` goes on below its first item, never breaking an item in two."""
-    groups: list[tuple[str, list[tuple[int, str]]]] = []
-    for number, action in enumerate(actions, 1):
-        prefix, _, last = str(action).rpartition(" ")
-        if groups and prefix and groups[-1][0] == prefix:
-            groups[-1][1].append((number, last))
-        else:
-            groups.append((prefix, [(number, last)]))
-    lines: list[tuple[str, list[tuple[int, str]] | str]] = list(groups)
-    if len(groups) > MAX_MENU_LINES:
-        lines = _fold_families(groups)
-    column = max((len(prefix) for prefix, items in lines if isinstance(items, list) and len(items) > 1), default=0)
-    menu = Text()
-    for prefix, items in lines:
-        menu.append("  ")
-        if isinstance(items, str):  # a folded family
-            menu.append(f"{prefix:<{column}}   ")
-            menu.append(items, style=NUMBER_STYLE)
-            menu.append("\n")
-            continue
-        if len(items) == 1:
-            number, last = items[0]
-            menu.append(f"{number:>2})", style=NUMBER_STYLE)
-            menu.append(f" {prefix} {last}\n" if prefix else f" {last}\n")
-            continue
-        menu.append(f"{prefix:<{column}}")
-        used = 2 + column
-        for number, last in items:
-            item = len(f"   {number:>2}) {last}")
-            if used + item > width and used > 2 + column:  # go on below, under the first item
-                menu.append("\n" + " " * (2 + column))
-                used = 2 + column
-            menu.append("   ")
-            menu.append(f"{number:>2})", style=NUMBER_STYLE)
-            menu.append(f" {last}")
-            used += item
-        menu.append("\n")
-    menu.rstrip()
-    return menu
-
-
-def _fold_families(groups: list[tuple[str, list[tuple[int, str]]]]) -> list[tuple[str, list[tuple[int, str]] | str]]:
-    """``groups`` with each run of more than :data:`MAX_FAMILY_LINES` lines that share a first word
-    replaced by one line: the word, and the numbers of its actions with an example of their notation."""
-    folded: list[tuple[str, list[tuple[int, str]] | str]] = []
-    start = 0
-    while start < len(groups):
-        word = groups[start][0].split(" ", 1)[0]
-        end = start
-        while end < len(groups) and groups[end][0].split(" ", 1)[0] == word and groups[end][0]:
-            end += 1
-        if end - start > MAX_FAMILY_LINES:
-            first, last = groups[start][1][0][0], groups[end - 1][1][-1][0]
-            example = f"{groups[start][0]} {groups[start][1][0][1]}"
-            folded.append((word, f"{first}) ... {last})  {last - first + 1} choices, typed like '{example}'"))
-            start = end
-        else:
-            folded.extend(groups[start : max(end, start + 1)])
-            start = max(end, start + 1)
-    return folded
-
-
-HELP_TEXT = (
-    "Type the number of an action, or its notation as listed (like 'play R3 nest2').\n"
+KEYS_TEXT = (
     "  ? or help   list the actions again\n"
     "  h or hint   what the hard bot would play here, and why\n"
-    "  b or board  show the board again\n"
+    "  b or board  show the board again, in full (a small terminal shows it compact)\n"
     "  u or undo   take back your last action, while it is still your turn and nothing was drawn or shown\n"
     "  q or quit   save the game and stop (resume it later with --load)"
 )
@@ -185,7 +96,8 @@ class HumanAgent(Agent):
         #: What the seat saw happen since its last turn, drawn above the board (set by the table).
         self.news: RenderableType | None = None
         #: Takes back the seat's last action in the true game and returns it, or raises
-        #: :class:`IllegalAction` with the reason (set by the table; ``None``: nothing can be taken back).
+        #: :class:`IllegalAction` with the reason, its seats counted from 1 (set by the table; ``None``:
+        #: nothing can be taken back).
         self.take_back: Callable[[], Action] | None = None
 
     def choose(self, state: GameState) -> Action:
@@ -196,25 +108,23 @@ class HumanAgent(Agent):
         """
         seat = state.perspective if state.perspective is not None else state.current_player
         actions = state.legal_actions()
-        self.show_board(state, seat)
-        self.show_actions(actions)
+        self.show_turn(state, seat, actions)
         while True:
-            text = self.ask(f"Seat {seat} ▸ ")
+            text = self.ask(f"Seat {seat_number(seat)} ▸ " if seat is not None else "▸ ")
             word = text.strip().lower()
             if not word:
                 continue
             if word in QUIT_WORDS:
                 raise QuitGame
             if word in HELP_WORDS:
-                self.console.print(Text(HELP_TEXT, style="dim"))
-                self.show_actions(actions)
+                self.console.print(Text(help_text(actions), style="dim"))
+                self.show_actions(actions)  # every action, however small the terminal
                 continue
             if word in HINT_WORDS:
                 self.show_hint(state, seat)
                 continue
             if word in BOARD_WORDS:
-                self.show_board(state, seat)
-                self.show_actions(actions)
+                self.show_turn(state, seat, actions, full=True)
                 continue
             if word in UNDO_WORDS:
                 self.undo()
@@ -228,14 +138,12 @@ class HumanAgent(Agent):
 
     def show_hint(self, state: GameState, seat: int | None) -> None:
         """Say what the ``hard`` level would play for this seat, and why (from the seat's own view)."""
-        from .hint import hint
-
         if seat is None:
             return
         try:
-            said = str(hint(state, seat))
+            said = for_people(str(hint(state, seat)))
         except PhoenixGamesError as exc:
-            self.console.print(Text.assemble(("No hint: ", "bold red"), str(exc)))
+            self.console.print(Text.assemble(("No hint: ", "bold red"), for_people(str(exc))))
             return
         self.console.print(Text.assemble(("Hint: ", "bold green"), said))
 
@@ -246,7 +154,9 @@ class HumanAgent(Agent):
                 raise IllegalAction("nothing can be taken back here")
             action = self.take_back()
         except IllegalAction as exc:
-            self.console.print(Text.assemble(("Cannot take back: ", "bold red"), str(exc), ("  (? for help)", "dim")))
+            self.console.print(
+                Text.assemble(("Cannot take back: ", "bold red"), str(exc), ("  (? for help)", "dim"))
+            )
             return
         raise TakenBack(action)
 
@@ -272,41 +182,31 @@ class HumanAgent(Agent):
 
     def refuse(self, reason: str) -> None:
         """Say why a well-formed answer was not taken: the rule's reason."""
-        self.console.print(Text.assemble(("Not allowed: ", "bold red"), reason, ("  (? for help)", "dim")))
+        self.console.print(Text.assemble(("Not allowed: ", "bold red"), for_people(reason), ("  (? for help)", "dim")))
 
     def not_understood(self, reason: str, closest: list[tuple[int, str]]) -> None:
         """Say that an answer names no action, and what the person may have meant."""
-        line = Text.assemble(("That names no action: ", "bold red"), reason)
-        hint = Text("  ")
+        line = Text.assemble(("That names no action: ", "bold red"), for_people(reason))
+        suggestion = Text("  ")
         if closest:
-            hint.append("Did you mean ")
+            suggestion.append("Did you mean ")
             for index, (number, notation) in enumerate(closest):
                 if index:
-                    hint.append(" or " if index == len(closest) - 1 else ", ")
-                hint.append(f"{number})", style=NUMBER_STYLE)
-                hint.append(f" {notation}", style="bold")
-            hint.append("?  ")
-        hint.append("Type ? for the list of actions.", style="dim")
+                    suggestion.append(" or " if index == len(closest) - 1 else ", ")
+                suggestion.append(f"{number})", style=NUMBER_STYLE)
+                suggestion.append(f" {notation}", style="bold")
+            suggestion.append("?  ")
+        suggestion.append("Type ? for the list of actions.", style="dim")
         self.console.print(line)
-        self.console.print(hint)
+        self.console.print(suggestion)
 
-    def show_board(self, state: GameState, seat: int | None) -> None:
-        """Draw what ``seat`` saw happen since its last turn (:attr:`news`), then what it may see now."""
-        title = f"Seat {seat}: your turn" if seat is not None else "Your turn"
-        self.console.print(Rule(Text(title, style="bold cyan"), style="cyan"))
-        if self.news is not None:
-            self.console.print(self.news)
-        self.console.print(view_renderable(state.spec, state.view(seat)))
+    def show_turn(self, state: GameState, seat: int | None, actions: list[Action], *, full: bool = False) -> bool:
+        """Draw what ``seat`` saw happen since its last turn (:attr:`news`), what it may see now and the
+        actions: compact in a terminal too small for it all (:mod:`.screen`), in full with ``full``.
+        Returns whether it was compact."""
+        title = f"Seat {seat_number(seat)}: your turn" if seat is not None else "Your turn"
+        return draw_turn(self.console, state.spec, state.view(seat), title, self.news, actions, full=full)
 
     def show_actions(self, actions: list[Action]) -> None:
-        """The numbered list of legal actions."""
-        self.console.print(
-            Group(
-                Text(),
-                Text.assemble(
-                    ("Your actions", "bold"),
-                    (" (a number or a notation; ? help, h hint, b board, u undo, q quit):", "dim"),
-                ),
-                action_menu(actions, self.console.width),
-            )
-        )
+        """The numbered list of every legal action."""
+        self.console.print(Group(Text(), ACTIONS_HEADING, action_menu(actions, self.console.width)))
