@@ -28,8 +28,9 @@ PRIVATE: dict[str, tuple[str, ...]] = {
 SPELLED = ("schatz", "syndicate")
 
 #: What every seat's view says of itself alone, and holds no secret of anyone else's: who is looking,
-#: and, for the seat to act, its legal actions (in Schatz they name cards of its own hand).
-PERSONAL = ("viewer", "legal_actions")
+#: and, for the seat to act, its legal actions (in Schatz they name cards of its own hand) and, in
+#: Phoenicia, what each of its bids would cost it after its discounts.
+PERSONAL = ("viewer", "legal_actions", "bid_prices")
 
 #: Phoenicia: a seat's discount on each card up for auction and its price at the minimum bid, worked
 #: out from its own settlement, which is public.
