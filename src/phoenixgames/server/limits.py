@@ -29,7 +29,7 @@ from fastapi import Request
 
 from .rates import RateLimiter
 from .settings import Settings
-from .tables import TableError
+from .table_errors import TableError
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from . import protocol as p
 from .store import OVER, PERSON
+from .table_errors import TableError
 from .table_settings import offer_rematch
 
 if TYPE_CHECKING:
@@ -50,7 +51,6 @@ class Rematches:
     async def accept(self, table_id: str, token: str) -> tuple[int, str, Table]:
         """Ask for the rematch of the finished table ``table_id`` (or accept the one offered) for the seat
         of ``token``: that seat's number, its token and the new table."""
-        from .tables import TableError
 
         lobby = self.lobby
         old = await lobby.table(table_id)

@@ -20,6 +20,7 @@ from ..engine import start_game
 from . import protocol as p
 from .moves import with_makers
 from .store import OVER, TableData
+from .table_errors import TableError, seat_info
 
 if TYPE_CHECKING:
     from .tables import Lobby
@@ -30,7 +31,6 @@ KEPT = 16
 
 def audience_of(text: str, players: int) -> int | str | None:
     """``public`` -> PUBLIC, ``all`` -> None (the referee), a seat's number -> that seat."""
-    from .tables import TableError
 
     if text == "public":
         return PUBLIC
@@ -72,7 +72,6 @@ class Replays:
 
     async def step(self, table_id: str, step: int, audience_text: str) -> p.ReplayStep:
         """The step ``step`` of the game at ``table_id`` as ``audience_text`` saw it."""
-        from .tables import TableError, seat_info
 
         data = await self.lobby.data(table_id)
         audience = audience_of(audience_text, data.players)

@@ -62,6 +62,7 @@ from .store import (
     StoreError,
     TableData,
 )
+from .table_errors import TableError, seat_info
 from .table_settings import TableSettings, load_settings, save_settings
 
 log = logging.getLogger("phoenixgames.server")
@@ -81,15 +82,6 @@ DIFFICULTY_HELP: dict[str, str] = {
 
 #: How many messages wait for a slow client before it is let go.
 QUEUE_LIMIT = 256
-
-
-class TableError(PhoenixGamesError):
-    """A request about a table that cannot be met; ``code`` and ``status`` say which kind for HTTP."""
-
-    def __init__(self, message: str, code: str = "bad_request", status: int = 400) -> None:
-        super().__init__(message)
-        self.code = code
-        self.status = status
 
 
 def agent_for(game: str, difficulty: str | None) -> str:
@@ -186,21 +178,6 @@ class Table:
         if self.public is None or self.public[0] is not self.state:
             self.public = (self.state, self.state.public_record()["actions"])
         return self.public[1]
-
-
-def seat_info(data: TableData) -> list[p.SeatInfo]:
-    """The seats of a table as everyone may see them."""
-    return [
-        p.SeatInfo(
-            seat=s.seat,
-            kind="person" if s.kind == PERSON else "bot",
-            name=s.name if s.kind == PERSON else s.agent,
-            taken=s.kind == BOT or s.token_hash is not None,
-            present=s.kind == BOT or (s.token_hash is not None and s.absent_since is None),
-            stand_in=s.stood_in,
-        )
-        for s in data.seats
-    ]
 
 
 def table_info(data: TableData, settings: TableSettings | None = None) -> p.TableInfo:
