@@ -152,7 +152,10 @@ def test_the_bots_moves_are_shown_one_by_one(browser: Any, web_server: Any) -> N
     context.add_init_script(
         """document.addEventListener("table:shown", (event) => {
             const board = document.getElementById("board");
-            (window.__shown = window.__shown || []).push({
+            const shown = (window.__shown = window.__shown || []);
+            // A second state of one version (a player arriving, say) redraws the page: no new position.
+            if (shown.length && shown[shown.length - 1].version === event.detail.version) return;
+            shown.push({
                 version: event.detail.version,
                 at: performance.now(),
                 moving: document.getAnimations().filter((a) => board.contains(a.effect.target)).length,
