@@ -164,3 +164,28 @@ def test_a_game_never_asked_about_undo_keeps_nothing_for_it_nor_do_its_perspecti
     assert state._undo is not None
     assert state.copy()._undo is not None  # the same game: the server's copies keep it
     assert state.copy(perspective=1)._undo is None  # a search's world does not pay for it
+
+
+@pytest.mark.parametrize(("game", "players"), SEATINGS)
+def test_can_undo_after_an_action_is_what_can_undo_says_once_it_is_taken_and_changes_nothing(game, players):
+    """``can_undo_after`` (what a table asks of each legal action, to ask for a confirmation of a final
+    move) answers as applying the action to a copy and asking ``can_undo`` would, and leaves the game be."""
+    rng = random.Random(11)
+    state = pg.new_game(game, players=players, seed=11)
+    state.events(0)  # as a server's game: it logs its events
+    answers = set()
+    while not state.is_over and len(state.history) < 60:
+        save = state.to_json()
+        for action in state.legal_actions():
+            trial = state.copy()
+            trial.apply(action)
+            expected = trial.can_undo()
+            assert state.can_undo_after(action) == expected, (len(state.history), str(action))
+            assert state.can_undo_after(str(action)) == expected
+            answers.add(expected)
+        assert state.to_json() == save, "asking changes nothing"
+        state.apply(rng.choice(state.legal_actions()))
+    assert False in answers
+    assert (True in answers) == ((game, players) not in NEVER_UNDONE)
+    with pytest.raises(pg.IllegalAction):
+        state.can_undo_after("no such action at all")

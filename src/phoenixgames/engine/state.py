@@ -479,6 +479,24 @@ class GameState(metaclass=StateMeta):
         before, reason = self._undo_target()
         return None if before is not None else reason
 
+    def can_undo_after(self, action: Action | str) -> bool:
+        """Whether ``action`` (a legal action or its notation), taken now, could then be taken back: what
+        :meth:`can_undo` would answer after it, without changing this game. It costs about two actions
+        (no events are told for the trial), so a table can ask it of every legal action, to ask a player
+        to confirm a move that is final. Raises :class:`IllegalAction` as :meth:`apply` does."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._legal_actions()
+        action = self._read(action, legal) if action.__class__ is str else self._find(action, legal)
+        if self._undo is None:
+            if not self._rebuildable():
+                return False
+            self._start_undo()
+        trial = self._position(rng=True)
+        trial._undo = []  # what undo keeps of the trial action alone: all its answer reads
+        trial.apply(action)
+        return trial.can_undo()
+
     def undo(self) -> Action:
         """Take back the last action and return it: allowed when the seat that took it is still to act,
         it drew no randomness and it showed nothing hidden. Otherwise raises :class:`IllegalAction` with

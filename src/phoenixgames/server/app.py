@@ -611,10 +611,8 @@ class Session:
         match message:
             case p.Move(version=version, action=action):
                 answer = await self.lobby.move(table, conn.seat, version, action)
-                await self.lobby.told(table, conn)  # the state the move caused comes first
             case p.Undo(version=version):
                 answer = await self.lobby.undo(table, conn.seat, version)
-                await self.lobby.told(table, conn)
             case p.TakeBack():
                 answer = await self.lobby.take_back(table, conn.seat)
             case p.HintRequest():

@@ -2,8 +2,7 @@
 a bot or a stand-in), and which of the seat's legal moves cannot be taken back once made.
 
 Everything here is made from the public API: a seat's own moves in notation, everyone else's as
-``state.public_record()`` gives them (never a hidden card), and ``final`` from ``apply`` and
-``can_undo`` on copies.
+``state.public_record()`` gives them (never a hidden card), and ``final`` from ``can_undo_after``.
 """
 
 from __future__ import annotations
@@ -46,17 +45,12 @@ def recent_moves(
 
 
 def final_actions(state: GameState, seat: int) -> list[str]:
-    """The notations among ``seat``'s legal actions whose result cannot be taken back: after them another
-    seat is to act (or the game is over), or ``can_undo`` says no. ``state`` is left as it was."""
+    """The notations among ``seat``'s legal actions whose result cannot be taken back (after them another
+    seat is to act, the game is over, or undo refuses for another reason: ``can_undo_after``). ``state``
+    is left as it was."""
     if state.current_player != seat:
         return []
-    final = []
-    for action in state.legal_actions():
-        after = state.copy()
-        after.apply(action)
-        if after.is_over or after.current_player != seat or not after.can_undo():
-            final.append(str(action))
-    return final
+    return [str(action) for action in state.legal_actions() if not state.can_undo_after(action)]
 
 
 def with_makers(events: list[dict[str, Any]], makers: list[tuple[int, str]]) -> list[dict[str, Any]]:

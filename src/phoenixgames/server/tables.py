@@ -147,10 +147,6 @@ class Table:
     settings: TableSettings = field(default_factory=TableSettings)
     public: tuple[GameState, list[str]] | None = None  # the public record's actions, for the state they are of
     final: tuple[GameState, list[str]] | None = None  # the seat to act's final actions, for the state
-    # The connections whose state is sent once ``final`` is known, and how many states each is owed (one for
-    # each change told meanwhile, as it would have had them at once).
-    awaiting_final: dict[Connection, int] = field(default_factory=dict)
-    final_work: tuple[GameState, asyncio.Task[None]] | None = None  # the state whose ``final`` is worked out
     advising: set[int] = field(default_factory=set)  # seats whose learning advice is being thought
     advice: dict[int, tuple[GameState, dict[str, Any]]] = field(default_factory=dict)  # seat -> the last advice
     hinting: set[int] = field(default_factory=set)  # the seats whose hint is being thought
@@ -277,7 +273,7 @@ class Lobby:
         self._claimer: asyncio.Task[None] | None = None
         self._keeper: asyncio.Task[None] | None = None
         self._writer = MoveWriter(store, at_once=2 if store.postgres else 1)
-        self._hints: set[asyncio.Task[None]] = set()  # hints, advice and final actions being worked out
+        self._hints: set[asyncio.Task[None]] = set()  # hints and advice being thought
         self._hint_rate = RateLimiter(self.settings.hints_per_minute / 60, self.settings.hint_burst)
         self.chat = TableChat(store, self.now)
         self.rematches = Rematches(self)
@@ -507,8 +503,7 @@ class Lobby:
                     seat.absent_since, seat.stood_in = None, False
                 if back:
                     self._changed(table)
-        self._tell(table, conn)
-        await self.told(table, conn)
+        self._send_state(table, conn)
         if table.status == OVER:
             self._send_over(table, conn)
         await self._connected(table, conn)
@@ -529,7 +524,6 @@ class Lobby:
 
     async def disconnect(self, table: Table, conn: Connection) -> None:
         table.connections.discard(conn)
-        table.awaiting_final.pop(conn, None)
         if conn.seat is not None:
             left = table.here.get(conn.seat, 1) - 1
             table.here[conn.seat] = left
@@ -865,7 +859,7 @@ class Lobby:
     def _changed(self, table: Table) -> None:
         table.changed.set()
         for conn in list(table.connections):
-            self._tell(table, conn)
+            self._send_state(table, conn)
             if table.status == OVER and not conn.told_over:
                 self._send_over(table, conn)
         self._learn(table)
@@ -873,51 +867,6 @@ class Lobby:
             self.rematches.changed(table)
         if table.status == OVER and not table.connections:
             self._forget(table)
-
-    def _tell(self, table: Table, conn: Connection) -> None:
-        """Send ``conn`` the table's state: at once, or, to the seat to act, once the ``final`` of its
-        legal actions is worked out (off the event loop: it applies each of them to a copy)."""
-        seat = table.state.current_player
-        if conn.seat is None or conn.seat != seat or table.status != RUNNING:
-            table.awaiting_final.pop(conn, None)
-            self._send_state(table, conn)
-            return
-        if table.final is not None and table.final[0] is table.state:
-            self._send_state(table, conn)
-            return
-        table.awaiting_final[conn] = table.awaiting_final.get(conn, 0) + 1
-        if table.final_work is None or table.final_work[0] is not table.state:
-            task = asyncio.create_task(self._work_out_final(table, table.state, seat))
-            table.final_work = (table.state, task)
-            self._hints.add(task)
-            task.add_done_callback(self._hints.discard)
-
-    async def told(self, table: Table, conn: Connection) -> None:
-        """Wait until ``conn`` has been sent the state ``_tell`` deferred (if it did), so that what follows
-        it (an ``accepted``, the chat on connecting) comes after it."""
-        for _ in range(100):  # the position may move on meanwhile: then its own work is waited for
-            if conn not in table.awaiting_final or table.final_work is None:
-                return
-            with contextlib.suppress(Exception):
-                await asyncio.shield(table.final_work[1])
-
-    async def _work_out_final(self, table: Table, state: GameState, seat: int) -> None:
-        try:
-            final = await asyncio.to_thread(final_actions, state.copy(), seat)
-        except Exception:  # noqa: BLE001  (the page then asks no confirmation: nothing is lost)
-            log.exception("the final actions at table %s could not be worked out", table.id)
-            final = []
-        if table.state is not state:
-            return  # the position moved on: its own state messages are on their way
-        table.final = (state, final)
-        waiting, table.awaiting_final = table.awaiting_final, {}
-        for conn, owed in waiting.items():
-            if conn not in table.connections:
-                continue
-            message = self.state_message(table, conn).model_dump()
-            conn.send(message)
-            for _ in range(owed - 1):  # the same state again, its events told already
-                conn.send({**message, "events": []})
 
     def idle(self, table: Table) -> None:
         """A connection that never joined ``table`` has gone: a finished table nobody watches is let go."""
@@ -951,7 +900,7 @@ class Lobby:
         remaining = None
         if table.data.clock is not None and to_act is not None and table.status == RUNNING:
             remaining = max(0.0, table.turn_started + table.data.clock - self.now())
-        final = table.final[1] if mine and table.final is not None and table.final[0] is state else []
+        final = self._final(table) if mine else []
         return p.StateMessage(
             table=table.id,
             status=table.status,  # type: ignore[arg-type]
@@ -976,6 +925,14 @@ class Lobby:
             ),
             final=final,
         )
+
+    def _final(self, table: Table) -> list[str]:
+        """The final actions of the seat to act (``final_actions``), worked out once a position: each
+        costs about two actions (``can_undo_after``), under a millisecond a position on average."""
+        state = table.state
+        if table.final is None or table.final[0] is not state:
+            table.final = (state, final_actions(state, state.current_player))  # type: ignore[arg-type]
+        return table.final[1]
 
     def _send_state(self, table: Table, conn: Connection) -> None:
         conn.send(self.state_message(table, conn).model_dump())
