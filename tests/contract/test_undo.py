@@ -189,3 +189,17 @@ def test_can_undo_after_an_action_is_what_can_undo_says_once_it_is_taken_and_cha
     assert (True in answers) == ((game, players) not in NEVER_UNDONE)
     with pytest.raises(pg.IllegalAction):
         state.can_undo_after("no such action at all")
+
+
+def test_public_actions_since_a_number_are_the_tail_of_the_public_record():
+    state = pg.new_game("schatz", players=3, seed=2)
+    rng = random.Random(2)
+    for _ in range(30):
+        state.apply(rng.choice(state.legal_actions()))
+    everything = state.public_record()["actions"]
+    assert len(everything) == 30
+    for since in (0, 1, 17, 30):
+        assert state.public_actions(since) == everything[since:]
+    for wrong in (-1, 31, 1.0, "3", True):
+        with pytest.raises(pg.PhoenixGamesError, match="numbered from 0 to 30"):
+            state.public_actions(wrong)

@@ -466,8 +466,16 @@ class GameState(metaclass=StateMeta):
             "game": self.spec.name,
             "players": self.num_players,
             "options": dict(self.options),
-            "actions": [self._public_notation(a) for a in self._history],
+            "actions": self.public_actions(),
         }
+
+    def public_actions(self, since: int = 0) -> list[str]:
+        """The notations of the actions from number ``since`` on, as those who did not take them saw them
+        (what :meth:`public_record` lists): a table that shows the last few moves asks for those alone."""
+        if since.__class__ is not int or not 0 <= since <= len(self._history):
+            raise BadRequest(f"actions are numbered from 0 to {len(self._history)} in this game, not {shown(since)}")
+        notation = self._public_notation
+        return [notation(a) for a in self._history[since:]]
 
     def can_undo(self) -> bool:
         """Whether :meth:`undo` would take back the last action (:meth:`undo_refusal` says why not)."""
@@ -492,10 +500,17 @@ class GameState(metaclass=StateMeta):
             if not self._rebuildable():
                 return False
             self._start_undo()
-        trial = self._position(rng=True)
-        trial._undo = []  # what undo keeps of the trial action alone: all its answer reads
-        trial.apply(action)
-        return trial.can_undo()
+        trial = self._position(rng=True)  # its own generator: the action may draw
+        mark = draw_mark(trial._rng)
+        trial._apply(action)
+        trial._history.append(action)
+        # As _undo_target would answer with this very position as the one before the action.
+        return not (
+            trial.is_over
+            or trial.current_player != self.current_player
+            or drew_since(trial._rng, mark)
+            or trial._undo_refusal(self, action) is not None
+        )
 
     def undo(self) -> Action:
         """Take back the last action and return it: allowed when the seat that took it is still to act,

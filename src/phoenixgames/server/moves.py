@@ -17,13 +17,11 @@ from .store import PERSON
 MOVES_KEPT = 50
 
 
-def recent_moves(
-    notations: list[str], public: list[str], makers: list[tuple[int, str]], seat: int | None, players: int
-) -> list[p.MoveInfo]:
+def recent_moves(state: GameState, makers: list[tuple[int, str]], seat: int | None, players: int) -> list[p.MoveInfo]:
     """The moves ``seat`` should be shown, oldest first: every move since its player's own last move (a
     stand-in's move for the seat is not its player's: a player coming back is shown what was played for
-    them), at most :data:`MOVES_KEPT`; for a spectator (``seat`` None) the last ``players`` moves.
-    ``notations`` are the moves in full, ``public`` as those who did not make them saw them."""
+    them), at most :data:`MOVES_KEPT`; for a spectator (``seat`` None) the last ``players`` moves. The
+    seat's own moves are given in full, everyone else's as those who did not make them saw them."""
     if seat is None:
         start = max(0, len(makers) - players)
     else:
@@ -33,11 +31,13 @@ def recent_moves(
                 start = number + 1
                 break
     start = max(start, len(makers) - MOVES_KEPT)
+    history = state.history
+    public = state.public_actions(start)
     return [
         p.MoveInfo(
             number=number,
             seat=makers[number][0],
-            action=notations[number] if makers[number][0] == seat else public[number],
+            action=str(history[number]) if makers[number][0] == seat else public[number - start],
             by=makers[number][1],  # type: ignore[arg-type]
         )
         for number in range(start, len(makers))

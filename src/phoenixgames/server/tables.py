@@ -145,7 +145,6 @@ class Table:
     driver: asyncio.Task[None] | None = None
     # The table's features (see the modules named in this module's docstring).
     settings: TableSettings = field(default_factory=TableSettings)
-    public: tuple[GameState, list[str]] | None = None  # the public record's actions, for the state they are of
     final: tuple[GameState, list[str]] | None = None  # the seat to act's final actions, for the state
     advising: set[int] = field(default_factory=set)  # seats whose learning advice is being thought
     advice: dict[int, tuple[GameState, dict[str, Any]]] = field(default_factory=dict)  # seat -> the last advice
@@ -168,12 +167,6 @@ class Table:
 
     def info(self) -> p.TableInfo:
         return table_info(self.data, self.settings)
-
-    def public_actions(self) -> list[str]:
-        """``state.public_record()["actions"]``, worked out once a position."""
-        if self.public is None or self.public[0] is not self.state:
-            self.public = (self.state, self.state.public_record()["actions"])
-        return self.public[1]
 
 
 def table_info(data: TableData, settings: TableSettings | None = None) -> p.TableInfo:
@@ -920,9 +913,7 @@ class Lobby:
             ),
             seats=table.seat_info(),
             clock=p.Clock(per_move=table.data.clock, remaining=remaining),
-            moves=recent_moves(
-                table.data.moves, table.public_actions(), table.data.makers, conn.seat, table.data.players
-            ),
+            moves=recent_moves(state, table.data.makers, conn.seat, table.data.players),
             final=final,
         )
 
