@@ -28,7 +28,7 @@ from .errors import (
 from .events import Event
 from .facts import identity_index_of, table_of
 from .fields import StateMeta, copied, plan, type_mismatch
-from .rng import clone_rng, counting, draw_mark, drew_since, rng_to_json
+from .rng import GameRandom, clone_rng, counting, draw_mark, drew_since, rng_to_json
 from .serial import fresh
 
 if TYPE_CHECKING:
@@ -57,6 +57,10 @@ def _branch_seed(*parts: object) -> int:
     """A seed for a branched generator; a one-way hash, so a branch never learns its parent's key."""
     digest = hashlib.sha256(":".join(str(p) for p in parts).encode()).digest()
     return int.from_bytes(digest, "big")
+
+
+#: What :meth:`GameState.can_undo_after` tries an action with: only whether it draws matters, not what.
+_TRIAL_RNG = GameRandom(0)
 
 
 class Undoable:
@@ -489,26 +493,27 @@ class GameState(metaclass=StateMeta):
 
     def can_undo_after(self, action: Action | str) -> bool:
         """Whether ``action`` (a legal action or its notation), taken now, could then be taken back: what
-        :meth:`can_undo` would answer after it, without changing this game. It costs about two actions
+        :meth:`can_undo` would answer after it, without changing this game. It costs about one action
         (no events are told for the trial), so a table can ask it of every legal action, to ask a player
         to confirm a move that is final. Raises :class:`IllegalAction` as :meth:`apply` does."""
         legal = self._legal
         if legal is None:
             legal = self._legal = self._legal_actions()
         action = self._read(action, legal) if action.__class__ is str else self._find(action, legal)
-        if self._undo is None:
-            if not self._rebuildable():
-                return False
-            self._start_undo()
-        trial = self._position(rng=True)  # its own generator: the action may draw
-        mark = draw_mark(trial._rng)
+        if self._undo is None and not self._rebuildable():
+            return False  # as can_undo would answer: no seed to go back by
+        trial = self._position(rng=False)
+        # Whether the action draws at all does not depend on what is drawn (nothing has been yet when it
+        # starts to), so the trial draws from a generator of its own whose numbers do not matter.
+        trial._rng = _TRIAL_RNG
+        mark = draw_mark(_TRIAL_RNG)
         trial._apply(action)
         trial._history.append(action)
         # As _undo_target would answer with this very position as the one before the action.
         return not (
             trial.is_over
             or trial.current_player != self.current_player
-            or drew_since(trial._rng, mark)
+            or drew_since(_TRIAL_RNG, mark)
             or trial._undo_refusal(self, action) is not None
         )
 

@@ -919,7 +919,7 @@ class Lobby:
 
     def _final(self, table: Table) -> list[str]:
         """The final actions of the seat to act (``final_actions``), worked out once a position: each
-        costs about two actions (``can_undo_after``), under a millisecond a position on average."""
+        costs about one action (``can_undo_after``), 0.04 to 0.25 ms a position on average."""
         state = table.state
         if table.final is None or table.final[0] is not state:
             table.final = (state, final_actions(state, state.current_player))  # type: ignore[arg-type]
