@@ -185,3 +185,32 @@ def test_a_seat_takes_back_its_own_last_action_where_the_game_allows(client):
         a.send_json({"type": "move", "version": 1, "action": "draw deck"})
         until(a, lambda m: is_state(m) and m["version"] == 2)
         assert refusal(a, {"type": "undo", "version": 2})["code"] == "cannot_undo"  # a draw is never taken back
+
+
+def test_every_state_message_is_the_protocols_state_field_for_field(make_client, database):
+    """The server builds its state messages by hand (they go to every connection after every move): each
+    one sent is a ``StateMessage`` of the protocol, with no field more or less, and reads back the same."""
+    from phoenixgames.server.protocol import StateMessage
+
+    client = make_client(database)
+    table = create(client, game="phoenicia", seats=("person", "easy", "easy"))
+    seat, token = join(client, table["id"])
+    seen: list[dict] = []
+    with (
+        client.websocket_connect(f"/tables/{table['id']}/ws") as ws,
+        client.websocket_connect(f"/tables/{table['id']}/ws") as watcher,
+    ):
+        hello(ws, token)
+        hello(watcher)
+        for _ in range(6):
+            state = until(ws, my_turn(seat), seen)
+            ws.send_json({"type": "move", "version": state["version"], "action": state["legal"][0]})
+        until(watcher, is_state, seen)
+    states = [m for m in seen if m["type"] == "state"]
+    assert len(states) >= 6 and any(m["final"] for m in states) and any(m["moves"] for m in states)
+    for message in states:
+        assert StateMessage.model_validate(message).model_dump(mode="json") == message
+
+
+def my_turn(seat):
+    return lambda m: m["type"] == "state" and m["seat"] == seat and m["your_turn"]

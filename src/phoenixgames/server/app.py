@@ -583,7 +583,7 @@ class Session:
                 with contextlib.suppress(Exception):
                     await self.websocket.close(1000)
                 return
-            await self.websocket.send_text(json.dumps(message, separators=(",", ":")))
+            await self.websocket.send_text(p.encode(message))
 
     async def _read(self, table: Table, conn: Connection, writer: asyncio.Task[None]) -> None:
         while not writer.done():

@@ -10,18 +10,20 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import GameState
-from . import protocol as p
 from .store import PERSON
 
 #: The most moves a state message lists.
 MOVES_KEPT = 50
 
 
-def recent_moves(state: GameState, makers: list[tuple[int, str]], seat: int | None, players: int) -> list[p.MoveInfo]:
+def recent_moves(
+    state: GameState, makers: list[tuple[int, str]], seat: int | None, players: int
+) -> list[dict[str, Any]]:
     """The moves ``seat`` should be shown, oldest first: every move since its player's own last move (a
     stand-in's move for the seat is not its player's: a player coming back is shown what was played for
     them), at most :data:`MOVES_KEPT`; for a spectator (``seat`` None) the last ``players`` moves. The
-    seat's own moves are given in full, everyone else's as those who did not make them saw them."""
+    seat's own moves are given in full, everyone else's as those who did not make them saw them. Each is
+    a :class:`~.protocol.MoveInfo` as JSON-able data."""
     if seat is None:
         start = max(0, len(makers) - players)
     else:
@@ -34,12 +36,12 @@ def recent_moves(state: GameState, makers: list[tuple[int, str]], seat: int | No
     history = state.history
     public = state.public_actions(start)
     return [
-        p.MoveInfo(
-            number=number,
-            seat=makers[number][0],
-            action=str(history[number]) if makers[number][0] == seat else public[number - start],
-            by=makers[number][1],  # type: ignore[arg-type]
-        )
+        {
+            "number": number,
+            "seat": makers[number][0],
+            "action": str(history[number]) if makers[number][0] == seat else public[number - start],
+            "by": makers[number][1],
+        }
         for number in range(start, len(makers))
     ]
 

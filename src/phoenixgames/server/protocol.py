@@ -12,8 +12,10 @@ the table's chat), ``rematch`` (the new table offered once the game is over) and
 
 from __future__ import annotations
 
+import json
 from typing import Annotated, Any, Literal
 
+import orjson
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from .. import games as _games
@@ -433,3 +435,13 @@ class ReplayStep(BaseModel):
 
 #: A message from the server, of any type.
 ServerMessage = StateMessage | Accepted | Refused | ErrorMessage | Over | Hint | Advice | Chat | Rematch | Pong
+
+
+def encode(message: dict[str, Any]) -> str:
+    """A message as the compact JSON text a WebSocket carries: by orjson, several times as fast as the
+    standard library on a state message (views are a few kilobytes, sent after every move to every
+    connection); by the standard library where orjson cannot (an integer past 64 bits)."""
+    try:
+        return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
+    except TypeError:
+        return json.dumps(message, separators=(",", ":"))

@@ -851,8 +851,9 @@ class Lobby:
     # ------------------------------------------------------------------ telling the clients
     def _changed(self, table: Table) -> None:
         table.changed.set()
+        seats = self.seat_data(table) if table.connections else None
         for conn in list(table.connections):
-            self._send_state(table, conn)
+            self._send_state(table, conn, seats)
             if table.status == OVER and not conn.told_over:
                 self._send_over(table, conn)
         self._learn(table)
@@ -883,39 +884,48 @@ class Lobby:
             self.chat.forget(table.id)
 
     def state_message(self, table: Table, conn: Connection) -> p.StateMessage:
+        """What :meth:`state_data` sends ``conn``, as the protocol's model (it validates every field)."""
+        return p.StateMessage.model_validate(self.state_data(table, conn))
+
+    def state_data(
+        self, table: Table, conn: Connection, seats: list[dict[str, Any]] | None = None
+    ) -> dict[str, Any]:
+        """The ``state`` message for ``conn`` as JSON-able data, field for field :class:`~.protocol.StateMessage`
+        (a test holds them together); built by hand, as it is built for every connection after every
+        move. ``seats``: :meth:`seat_data` of the table, if worked out already."""
         state, version = table.state, table.version
         who: int | str = PUBLIC if conn.seat is None else conn.seat
         since = min(conn.since, version)
         events = with_makers(state.events(who, since=since), table.data.makers)
         conn.since = version
         to_act = state.current_player
-        mine = conn.seat is not None and to_act == conn.seat and table.status == RUNNING
+        running = table.status == RUNNING
+        mine = conn.seat is not None and to_act == conn.seat and running
         remaining = None
-        if table.data.clock is not None and to_act is not None and table.status == RUNNING:
+        if table.data.clock is not None and to_act is not None and running:
             remaining = max(0.0, table.turn_started + table.data.clock - self.now())
-        final = self._final(table) if mine else []
-        return p.StateMessage(
-            table=table.id,
-            status=table.status,  # type: ignore[arg-type]
-            seat=conn.seat,
-            version=version,
-            to_act=to_act,
-            your_turn=mine,
-            view=state.view(who),
-            legal=[str(a) for a in state.legal_actions()] if mine else [],
-            events=events,
-            can_undo=bool(
-                conn.seat is not None
-                and table.status == RUNNING
-                and state.history
-                and to_act == conn.seat
-                and state.can_undo()
-            ),
-            seats=table.seat_info(),
-            clock=p.Clock(per_move=table.data.clock, remaining=remaining),
-            moves=recent_moves(state, table.data.makers, conn.seat, table.data.players),
-            final=final,
-        )
+        return {
+            "type": "state",
+            "table": table.id,
+            "status": table.status,
+            "seat": conn.seat,
+            "version": version,
+            "to_act": to_act,
+            "your_turn": mine,
+            "view": state.view(who),
+            "legal": [str(a) for a in state.legal_actions()] if mine else [],
+            "events": events,
+            "can_undo": bool(mine and state.history and state.can_undo()),
+            "seats": self.seat_data(table) if seats is None else seats,
+            "clock": {"per_move": table.data.clock, "remaining": remaining},
+            "moves": recent_moves(state, table.data.makers, conn.seat, table.data.players),
+            "final": self._final(table) if mine else [],
+        }
+
+    @staticmethod
+    def seat_data(table: Table) -> list[dict[str, Any]]:
+        """The table's seats as everyone may see them, as JSON-able data."""
+        return [seat.model_dump() for seat in table.seat_info()]
 
     def _final(self, table: Table) -> list[str]:
         """The final actions of the seat to act (``final_actions``), worked out once a position: each
@@ -925,8 +935,8 @@ class Lobby:
             table.final = (state, final_actions(state, state.current_player))  # type: ignore[arg-type]
         return table.final[1]
 
-    def _send_state(self, table: Table, conn: Connection) -> None:
-        conn.send(self.state_message(table, conn).model_dump())
+    def _send_state(self, table: Table, conn: Connection, seats: list[dict[str, Any]] | None = None) -> None:
+        conn.send(self.state_data(table, conn, seats))
 
     def _send_over(self, table: Table, conn: Connection) -> None:
         state = table.state
