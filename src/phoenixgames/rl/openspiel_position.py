@@ -212,15 +212,19 @@ class Position:
         return (_restored, (self.to_text(),))
 
     def to_text(self) -> str:
-        """The position as JSON text: the game's record (game, players, options, seed, actions), which
+        """The position as JSON text (:meth:`to_data`)."""
+        return json.dumps(self.to_data(), sort_keys=True)
+
+    def to_data(self) -> dict[str, Any]:
+        """The position as JSON data: the game's record (game, players, options, seed, actions), which
         :func:`pg.replay` plays again; for a re-dealt world, which has no seed, its full save and that of
         the world as first dealt, with what each seat had seen."""
         state = self.state
         if self._base is None and state.seed is not None:
-            return json.dumps({"record": state.record}, sort_keys=True)
+            return {"record": state.record}
         base = self._base if self._base is not None else state
         prefix = {str(audience): list(texts) for audience, texts in self._prefix.items()}
-        return json.dumps({"save": state.to_json(), "base": base.to_json(), "prefix": prefix}, sort_keys=True)
+        return {"save": state.to_json(), "base": base.to_json(), "prefix": prefix}
 
     @classmethod
     def from_text(cls, text: str) -> Position:
@@ -229,6 +233,12 @@ class Position:
             data = json.loads(text)
         except (TypeError, ValueError) as exc:
             raise pg.InvalidGameFile(f"an OpenSpiel state of phoenixgames is not valid JSON: {exc}") from None
+        return cls.from_data(data)
+
+    @classmethod
+    def from_data(cls, data: object) -> Position:
+        """The position :meth:`to_data` wrote, read as data (raises :class:`pg.InvalidGameFile` if it is
+        damaged)."""
         if not isinstance(data, dict):
             raise pg.InvalidGameFile("an OpenSpiel state of phoenixgames must be a JSON object")
         if "record" in data:
