@@ -194,3 +194,21 @@ def test_a_bad_setup_is_refused_in_the_games_terms():
         make("phoenix", players=5)
     with pytest.raises(pg.BadRequest):
         make("schatz", players=2).step(0)
+
+
+@pytest.mark.parametrize("seed", [-1, 1.5, "7", float("nan"), 2**200])
+def test_a_bad_reset_seed_is_refused_clearly_and_leaves_the_run_of_seeds_as_it_was(seed):
+    env, twin = make("schatz"), make("schatz")
+    env.reset(seed=4)
+    twin.reset(seed=4)
+    with pytest.raises(pg.GameSetupError, match="reset's seed"):
+        env.reset(seed=seed)
+    assert env.reset()[0].tolist() == twin.reset()[0].tolist()
+    assert env.unwrapped.state.seed == twin.unwrapped.state.seed
+
+
+def test_a_numpy_integer_reset_seed_is_taken_as_its_value():
+    env, twin = make("schatz"), make("schatz")
+    env.reset(seed=np.int64(5))
+    twin.reset(seed=5)
+    assert env.unwrapped.state.record == twin.unwrapped.state.record

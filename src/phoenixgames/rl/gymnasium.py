@@ -75,6 +75,23 @@ def final_rewards(state: pg.GameState, reward: str, score_range: tuple[int, int]
     return margins
 
 
+#: The largest seed ``reset(seed=...)`` takes: that of ``pg.new_game`` (a whole number up to 128 bits).
+MAX_RESET_SEED = 2**128 - 1
+
+
+def checked_seed(seed: Any) -> int | None:
+    """``reset``'s ``seed`` as a Python int (a NumPy integer is taken as its value), or ``None``; anything
+    else, or a number outside 0 to :data:`MAX_RESET_SEED`, is refused with :class:`pg.GameSetupError`
+    before anything changes."""
+    if seed is None:
+        return None
+    if isinstance(seed, np.integer) and not isinstance(seed, np.bool_):
+        seed = int(seed)
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_RESET_SEED:
+        raise pg.GameSetupError(f"reset's seed must be None or a whole number 0 to 2**128 - 1, not {_shown(seed)}")
+    return seed
+
+
 def draw_game_seed(rng: np.random.Generator) -> int:
     """A game seed drawn from an environment's generator: the next game of a seeded run of episodes."""
     return int(rng.integers(SEED_LIMIT, dtype=np.uint64))
@@ -164,6 +181,7 @@ class SeatEnv(gymnasium.Env):
         """Start a new game: ``seed`` starts ``pg.new_game(game, players, seed=seed, ...)``; without one, the
         next game of the run the last seed began (or, if none was ever given, a game from a fresh seed).
         The opponents then play until it is the learning seat's turn."""
+        seed = checked_seed(seed)  # before anything changes
         super().reset(seed=seed)
         game_seed = seed if seed is not None else draw_game_seed(self.np_random)
         state = pg.new_game(self.game, players=self.players, seed=game_seed, **self.game_options)
