@@ -26,6 +26,8 @@ class Option:
     #: The least value a whole-number option takes (None: no bound), and what it takes, in words.
     minimum: int | None = None
     takes: str | None = None
+    #: Whether the option changes the game's action table (one table is kept for all its values if not).
+    shapes_actions: bool = True
 
     def check(self, value: Any) -> Any:
         kind = type(self.default)

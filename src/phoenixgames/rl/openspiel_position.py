@@ -15,6 +15,7 @@ re-dealt, on demand, so that a search playing out the world pays nothing for the
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any
 
@@ -254,16 +255,15 @@ class Position:
         return new
 
 
-_TABLES: dict[tuple[str, int, tuple[tuple[str, Any], ...]], Table] = {}
-
-
 def table_of(game: str, players: int, options: dict[str, Any]) -> Table:
-    """The :class:`Table` of a game at a player count and options (options resolved), made once."""
-    key = (game, players, tuple(sorted(options.items())))
-    found = _TABLES.get(key)
-    if found is None:
-        found = _TABLES[key] = Table(game, players, dict(options))
-    return found
+    """The :class:`Table` of a game at a player count and options (options resolved), made once and kept
+    among the most recently used."""
+    return _table(game, players, tuple(sorted(options.items())))
+
+
+@functools.lru_cache(maxsize=64)
+def _table(game: str, players: int, options: tuple[tuple[str, Any], ...]) -> Table:
+    return Table(game, players, dict(options))
 
 
 def _table_of(state: GameState) -> Table:

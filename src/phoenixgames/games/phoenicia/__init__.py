@@ -49,6 +49,7 @@ SPEC = register(
                 "reach 32 (the game is then marked truncated); 0, the default, for none",
                 minimum=0,
                 takes="a number of rounds, or 0 for none",
+                shapes_actions=False,
             ),
         ),
     )
