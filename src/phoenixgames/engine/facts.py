@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .bounded_cache import BoundedCache
+from .bounded_cache import CACHE_LIMIT, BoundedCache
 from .encoding import ObservationLayout, layout_of
 from .errors import GameSetupError, shown
 from .options import resolve_options
@@ -106,12 +106,22 @@ _TABLES: BoundedCache[_TableKey, tuple[tuple[Action, ...], dict[Action, int]]] =
 _SHAPING: dict[str, frozenset[str]] = {}
 
 
+# The table key of each full key (game, count, every option) seen lately, cleared when it grows large.
+_KEYS: dict[_TableKey, _TableKey] = {}
+
+
 def _table_key(spec: GameSpec, players: int, options: dict[str, Any]) -> _TableKey:
     """The key of an action table: the game, the count and the options that shape the table."""
-    shaping = _SHAPING.get(spec.name)
-    if shaping is None:
-        shaping = _SHAPING[spec.name] = frozenset(option.name for option in spec.options if option.shapes_actions)
-    return (spec.name, players, tuple(sorted(item for item in options.items() if item[0] in shaping)))
+    full = (spec.name, players, tuple(sorted(options.items())))
+    found = _KEYS.get(full)
+    if found is None:
+        shaping = _SHAPING.get(spec.name)
+        if shaping is None:
+            shaping = _SHAPING[spec.name] = frozenset(o.name for o in spec.options if o.shapes_actions)
+        if len(_KEYS) >= 16 * CACHE_LIMIT:
+            _KEYS.clear()
+        found = _KEYS[full] = (spec.name, players, tuple(item for item in full[2] if item[0] in shaping))
+    return found
 
 
 def identity_index_of(spec: GameSpec, players: int, options: dict[str, Any]) -> dict[int, int]:
