@@ -194,3 +194,48 @@ def test_a_bad_setup_is_refused_in_the_games_terms():
         make("phoenix", players=5)
     with pytest.raises(pg.BadRequest):
         make("schatz", players=2).step(0)
+
+
+@pytest.mark.parametrize("seed", [-1, 1.5, "7", float("nan"), 2**200])
+def test_a_bad_reset_seed_is_refused_clearly_and_leaves_the_run_of_seeds_as_it_was(seed):
+    env, twin = make("schatz"), make("schatz")
+    env.reset(seed=4)
+    twin.reset(seed=4)
+    with pytest.raises(pg.GameSetupError, match="reset's seed"):
+        env.reset(seed=seed)
+    assert env.reset()[0].tolist() == twin.reset()[0].tolist()
+    assert env.unwrapped.state.seed == twin.unwrapped.state.seed
+
+
+def test_a_numpy_integer_reset_seed_is_taken_as_its_value():
+    env, twin = make("schatz"), make("schatz")
+    env.reset(seed=np.int64(5))
+    twin.reset(seed=5)
+    assert env.unwrapped.state.record == twin.unwrapped.state.record
+
+
+@pytest.mark.parametrize(
+    ("settings", "words"),
+    [
+        ({"opponents": 5}, "opponents must be one agent spec"),
+        ({"opponents": None}, "opponents must be one agent spec"),
+        ({"illegal_penalty": "x"}, "illegal_penalty must be a number"),
+        ({"illegal_penalty": None}, "illegal_penalty must be a number"),
+        ({"illegal_penalty": True}, "illegal_penalty must be a number"),
+        ({"illegal_penalty": float("nan")}, "finite"),
+        ({"round_cap": -1}, "'round_cap' takes a number of rounds, or 0 for none, not -1"),
+    ],
+)
+def test_a_bad_setting_is_refused_clearly_by_make(settings, words):
+    with pytest.raises(pg.GameSetupError, match=words):
+        make("phoenicia", players=3, **settings)
+
+
+def test_a_numpy_penalty_is_taken_as_its_value():
+    assert make("schatz", illegal_penalty=np.float32(-2.0)).illegal_penalty == -2.0
+
+
+@pytest.mark.parametrize("facts", [pg.game_info, pg.action_table, pg.observation_layout])
+def test_a_negative_round_cap_is_refused_before_any_game(facts):
+    with pytest.raises(pg.GameSetupError, match="'round_cap' takes a number of rounds, or 0 for none, not -1"):
+        facts("phoenicia", 3, round_cap=-1)

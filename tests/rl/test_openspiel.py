@@ -3,6 +3,9 @@ random simulations, leaking nothing, seeded, and searched by OpenSpiel's Python 
 
 from __future__ import annotations
 
+import base64
+import json
+import os
 import pickle
 import random
 
@@ -254,7 +257,73 @@ def test_a_state_serialises_as_its_record_which_replays_it():
     text = state.serialize()
     saved = pickle.loads(pickle.dumps(state.position))
     assert saved.state.record == state.pg_state.record == pg.replay(state.pg_state.record).record
-    assert "__dict__=" in text
+    data = json.loads(text)  # data only: no pickle in it
+    assert data["position"] == {"record": state.pg_state.record}
+    assert data["history"] == [[step.player, step.action] for step in state.full_history()]
+    again = state.get_game().deserialize_state(text)
+    assert again.serialize() == text
+    assert [(step.player, step.action) for step in again.full_history()] == [
+        (step.player, step.action) for step in state.full_history()
+    ]
+
+
+class _Planted:
+    """What a crafted pickle would run on unpickling: here, making a folder."""
+
+    def __init__(self, folder: str) -> None:
+        self.folder = folder
+
+    def __reduce__(self) -> tuple:
+        return (os.mkdir, (self.folder,))
+
+
+def test_deserialising_runs_nothing_from_the_text_a_crafted_pickle_is_refused_as_data(tmp_path):
+    game = load("schatz", players=3, seed=5)
+    state = played(game, 3)
+    target = tmp_path / "planted"
+    payload = base64.b64encode(pickle.dumps({"position": _Planted(str(target))})).decode()
+    history = ",".join(f"{step.player}:{step.action}" for step in state.full_history())
+    # OpenSpiel's own text for a Python state, which its default deserialisation would unpickle.
+    crafted = f"history={history}\nmove_number={len(state.history())}\n__dict__={payload}"
+    with pytest.raises(pg.InvalidGameFile, match="JSON"):
+        game.deserialize_state(crafted)
+    as_data = json.dumps({"history": [], "drawn": [], "position": {"record": payload}})
+    with pytest.raises(pg.PhoenixGamesError):
+        game.deserialize_state(as_data)
+    assert not target.exists()
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("[]", "JSON object"),
+        ('{"history": [], "drawn": []}', "JSON object"),
+        ('{"history": [[0, "x"]], "drawn": [], "position": null}', "pairs"),
+        ('{"history": [], "drawn": [300], "position": null}', "0 to 255"),
+        ('{"history": [[0, 1]], "drawn": [], "position": null}', "not dealt"),
+    ],
+)
+def test_a_damaged_serialised_state_is_refused_clearly(text, words):
+    with pytest.raises(pg.InvalidGameFile, match=words):
+        load("schatz", players=3, seed=5).deserialize_state(text)
+
+
+@pytest.mark.parametrize(
+    ("source", "words"),
+    [(("phoenix", 4), "phoenix for 4 players"), (("schatz", 4), "schatz for 4 players")],
+)
+def test_a_serialised_state_of_another_game_or_player_count_is_refused(source, words):
+    text = played(load(source[0], players=source[1], seed=2), 4).serialize()
+    with pytest.raises(pg.InvalidGameFile, match=words):
+        load("schatz", players=3, seed=5).deserialize_state(text)
+
+
+def test_a_serialised_state_with_a_history_that_does_not_fit_its_record_is_refused():
+    state = played(load("schatz", players=3, seed=5), 4)
+    data = json.loads(state.serialize())
+    data["history"] = data["history"][:2]
+    with pytest.raises(pg.InvalidGameFile, match="history has 2 actions"):
+        state.get_game().deserialize_state(json.dumps(data))
 
 
 # ------------------------------------------------------------------------------ actions and returns

@@ -233,3 +233,41 @@ def test_a_bad_setup_is_refused_in_the_games_terms():
         env("schatz", players=2, render_mode="rgb_array")
     with pytest.raises(pg.BadRequest):
         env("schatz", players=2).step(0)
+
+
+# ------------------------------------------------------------------------------ bad input
+def _played_out(table: TableEnv) -> None:
+    for _ in table.agent_iter():
+        observation, _, termination, truncation, _ = table.last()
+        table.step(None if termination or truncation else int(np.flatnonzero(observation["action_mask"])[0]))
+
+
+def test_once_every_agent_has_left_the_ended_game_step_and_last_say_so_clearly():
+    table = env("schatz", players=2)
+    table.reset(seed=3)
+    _played_out(table)
+    assert table.agents == []
+    for call in (table.last, lambda: table.step(None), lambda: table.step(0)):
+        with pytest.raises(pg.BadRequest, match="call reset"):
+            call()
+    table.reset(seed=3)
+    assert table.agents == table.possible_agents
+
+
+@pytest.mark.parametrize("seed", [-1, 1.5, "7", float("nan"), True, 2**200])
+def test_a_bad_reset_seed_is_refused_clearly_and_leaves_the_run_of_seeds_as_it_was(seed):
+    table, twin = env("phoenicia", players=3), env("phoenicia", players=3)
+    table.reset(seed=8)
+    twin.reset(seed=8)
+    with pytest.raises(pg.GameSetupError, match="reset's seed"):
+        table.reset(seed=seed)
+    table.reset()
+    twin.reset()
+    assert table.state.seed == twin.state.seed
+
+
+def test_a_numpy_integer_seed_is_taken_as_its_value():
+    table, twin = env("schatz", players=2), env("schatz", players=2)
+    table.reset(seed=np.int64(5))
+    twin.reset(seed=5)
+    assert table.state.record == twin.state.record

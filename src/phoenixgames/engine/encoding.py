@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .bounded_cache import BoundedCache
 from .errors import GameSetupError
 
 if TYPE_CHECKING:
@@ -92,7 +93,7 @@ class ObservationWriter:
         self.values = array("f", layout.zeros)
 
 
-_LAYOUTS: dict[tuple[str, int, tuple[tuple[str, Any], ...]], ObservationLayout] = {}
+_LAYOUTS: BoundedCache[tuple[str, int, tuple[tuple[str, Any], ...]], ObservationLayout] = BoundedCache()
 
 
 def layout_of(spec: GameSpec, players: int, options: dict[str, Any]) -> ObservationLayout:
@@ -102,7 +103,8 @@ def layout_of(spec: GameSpec, players: int, options: dict[str, Any]) -> Observat
     if found is None:
         if spec.observation_fields is None or spec.encode is None:
             raise GameSetupError(f"{spec.title} has no observation encoding")
-        found = _LAYOUTS[key] = build_layout(spec.name, players, options, spec.observation_fields(players, options))
+        fields = spec.observation_fields(players, options)
+        found = _LAYOUTS.put(key, build_layout(spec.name, players, options, fields))
     return found
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .bounded_cache import CACHE_LIMIT, BoundedCache
 from .encoding import ObservationLayout, layout_of
 from .errors import GameSetupError, shown
 from .options import resolve_options
@@ -86,19 +87,50 @@ def action_table(game: str, players: int, **options: Any) -> tuple[Action, ...]:
     return table_of(spec, players, resolved)[0]
 
 
-_TABLES: dict[tuple[str, int, tuple[tuple[str, Any], ...]], tuple[tuple[Action, ...], dict[Action, int]]] = {}
+_TableKey = tuple[str, int, tuple[tuple[str, Any], ...]]
+
+# Each identity index lives exactly as long as its table is kept (the table keeps its objects alive, so
+# no other object can share an identity with one of them): dropping a table drops its index.
+_BY_IDENTITY: dict[_TableKey, dict[int, int]] = {}
 
 
-_BY_IDENTITY: dict[tuple[str, int, tuple[tuple[str, Any], ...]], dict[int, int]] = {}
+def _drop_identity_index(key: _TableKey) -> None:
+    _BY_IDENTITY.pop(key, None)
+
+
+_TABLES: BoundedCache[_TableKey, tuple[tuple[Action, ...], dict[Action, int]]] = BoundedCache(
+    on_drop=_drop_identity_index
+)
+
+# The names of the options that shape each game's action table.
+_SHAPING: dict[str, frozenset[str]] = {}
+
+
+# The table key of each full key (game, count, every option) seen lately, cleared when it grows large.
+_KEYS: dict[_TableKey, _TableKey] = {}
+
+
+def _table_key(spec: GameSpec, players: int, options: dict[str, Any]) -> _TableKey:
+    """The key of an action table: the game, the count and the options that shape the table."""
+    full = (spec.name, players, tuple(sorted(options.items())))
+    found = _KEYS.get(full)
+    if found is None:
+        shaping = _SHAPING.get(spec.name)
+        if shaping is None:
+            shaping = _SHAPING[spec.name] = frozenset(o.name for o in spec.options if o.shapes_actions)
+        if len(_KEYS) >= 16 * CACHE_LIMIT:
+            _KEYS.clear()
+        found = _KEYS[full] = (spec.name, players, tuple(item for item in full[2] if item[0] in shaping))
+    return found
 
 
 def identity_index_of(spec: GameSpec, players: int, options: dict[str, Any]) -> dict[int, int]:
     """The index in the action table of each of the table's own action objects, by identity (``id``):
-    a game whose legal actions are the table's objects has them found without hashing. The tables are
-    kept for good, so no other object can share an identity with one of theirs."""
-    key = (spec.name, players, tuple(sorted(options.items())))
+    a game whose legal actions are the table's objects has them found without hashing. An index is kept
+    while its table is, so no other object can share an identity with one of the table's."""
+    key = _table_key(spec, players, options)
     found = _BY_IDENTITY.get(key)
-    if found is None:
+    if found is None or key not in _TABLES:
         table = table_of(spec, players, options)[0]
         found = _BY_IDENTITY[key] = {id(action): number for number, action in enumerate(table)}
     return found
@@ -106,7 +138,7 @@ def identity_index_of(spec: GameSpec, players: int, options: dict[str, Any]) -> 
 
 def table_of(spec: GameSpec, players: int, options: dict[str, Any]) -> tuple[tuple[Action, ...], dict[Action, int]]:
     """The action table of a game (options already resolved) and the index of each of its actions."""
-    key = (spec.name, players, tuple(sorted(options.items())))
+    key = _table_key(spec, players, options)
     found = _TABLES.get(key)
     if found is None:
         if spec.action_table is None:
@@ -115,5 +147,5 @@ def table_of(spec: GameSpec, players: int, options: dict[str, Any]) -> tuple[tup
         index = {action: number for number, action in enumerate(table)}
         if len(index) != len(table):
             raise GameSetupError(f"{spec.title}'s action table lists an action twice")
-        found = _TABLES[key] = (table, index)
+        found = _TABLES.put(key, (table, index))
     return found

@@ -23,6 +23,11 @@ class Option:
     default: Any
     help: str
     choices: tuple[Any, ...] | None = None
+    #: The least value a whole-number option takes (None: no bound), and what it takes, in words.
+    minimum: int | None = None
+    takes: str | None = None
+    #: Whether the option changes the game's action table (one table is kept for all its values if not).
+    shapes_actions: bool = True
 
     def check(self, value: Any) -> Any:
         kind = type(self.default)
@@ -32,6 +37,9 @@ class Option:
             value = int(value)
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             takes = TAKES.get(kind, f"a {kind.__name__}")
+            raise GameSetupError(f"option {self.name!r} takes {takes}, not {shown(value)}")
+        if self.minimum is not None and value < self.minimum:
+            takes = self.takes or f"{self.minimum} or more"
             raise GameSetupError(f"option {self.name!r} takes {takes}, not {shown(value)}")
         if self.choices is not None and value not in self.choices:
             allowed = ", ".join(repr(c) for c in self.choices)

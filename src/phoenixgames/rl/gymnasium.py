@@ -55,6 +55,17 @@ def checked_reward(reward: str) -> str:
     return reward
 
 
+def checked_penalty(penalty: Any) -> float:
+    """``illegal_penalty`` as a float if it is a finite number, else :class:`pg.GameSetupError`."""
+    if isinstance(penalty, bool | np.bool_) or not isinstance(penalty, int | float | np.integer | np.floating):
+        raise pg.GameSetupError(
+            f"illegal_penalty must be a number (the reward for an illegal index), not {_shown(penalty)}"
+        )
+    if not np.isfinite(penalty):
+        raise pg.GameSetupError(f"illegal_penalty must be a finite number, not {_shown(penalty)}")
+    return float(penalty)
+
+
 def final_rewards(state: pg.GameState, reward: str, score_range: tuple[int, int]) -> list[float]:
     """Every seat's reward for a finished game.
 
@@ -73,6 +84,23 @@ def final_rewards(state: pg.GameState, reward: str, score_range: tuple[int, int]
         best_other = max(other for place, other in enumerate(scores) if place != seat)
         margins.append((score - best_other) / span)
     return margins
+
+
+#: The largest seed ``reset(seed=...)`` takes: that of ``pg.new_game`` (a whole number up to 128 bits).
+MAX_RESET_SEED = 2**128 - 1
+
+
+def checked_seed(seed: Any) -> int | None:
+    """``reset``'s ``seed`` as a Python int (a NumPy integer is taken as its value), or ``None``; anything
+    else, or a number outside 0 to :data:`MAX_RESET_SEED`, is refused with :class:`pg.GameSetupError`
+    before anything changes."""
+    if seed is None:
+        return None
+    if isinstance(seed, np.integer) and not isinstance(seed, np.bool_):
+        seed = int(seed)
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_RESET_SEED:
+        raise pg.GameSetupError(f"reset's seed must be None or a whole number 0 to 2**128 - 1, not {_shown(seed)}")
+    return seed
 
 
 def draw_game_seed(rng: np.random.Generator) -> int:
@@ -145,7 +173,7 @@ class SeatEnv(gymnasium.Env):
         self.seat = int(seat)
         self.opponent_specs = opponent_specs(opponents, players, self.seat)
         self.reward_kind = checked_reward(reward)
-        self.illegal_penalty = float(illegal_penalty)
+        self.illegal_penalty = checked_penalty(illegal_penalty)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise pg.GameSetupError(f"render_mode must be 'ansi', 'human' or None, not {render_mode!r}")
         self.render_mode = render_mode
@@ -164,6 +192,7 @@ class SeatEnv(gymnasium.Env):
         """Start a new game: ``seed`` starts ``pg.new_game(game, players, seed=seed, ...)``; without one, the
         next game of the run the last seed began (or, if none was ever given, a game from a fresh seed).
         The opponents then play until it is the learning seat's turn."""
+        seed = checked_seed(seed)  # before anything changes
         super().reset(seed=seed)
         game_seed = seed if seed is not None else draw_game_seed(self.np_random)
         state = pg.new_game(self.game, players=self.players, seed=game_seed, **self.game_options)
@@ -248,13 +277,18 @@ def opponent_specs(opponents: str | Sequence[str], players: int, seat: int) -> d
     others = [other for other in range(players) if other != seat]
     if isinstance(opponents, str):
         specs = [opponents] * len(others)
-    else:
+    elif isinstance(opponents, list | tuple):
         specs = list(opponents)
         if len(specs) != len(others) or not all(isinstance(spec, str) for spec in specs):
             raise pg.GameSetupError(
                 f"opponents must be one agent spec or a list of {len(others)} specs, one per other seat, "
                 f"not {_shown(opponents)}"
             )
+    else:
+        raise pg.GameSetupError(
+            f"opponents must be one agent spec (such as 'random') or a list of {len(others)} specs, one per "
+            f"other seat, not {_shown(opponents)}"
+        )
     for spec in specs:
         if check_agent_spec(spec).partition(":")[0] == "human":
             raise pg.GameSetupError("an opponent is played inside step(), so it cannot be a person at the terminal")

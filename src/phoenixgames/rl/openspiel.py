@@ -29,14 +29,17 @@ Each game is sequential, of imperfect information and constant sum (each seat's 
   ranked as it stands.
 
 Actions are indices into ``pg.action_table(game, players, **options)``, their strings the notation.
-A state serialises as its record (game, players, options, seed and actions) and deserialises by
-:func:`pg.replay`. ``state.resample_from_infostate(player, sampler)`` re-deals all ``player`` cannot
+A state serialises as JSON data only (:meth:`PhoenixGamesState.serialize`): its record (game, players,
+options, seed and actions), which :func:`pg.replay` plays again, and OpenSpiel's history; deserialising
+parses that data and runs nothing from it (no pickle), and refuses a state of another game, player count
+or options. ``state.resample_from_infostate(player, sampler)`` re-deals all ``player`` cannot
 see (``state.copy(perspective=player)``); OpenSpiel's Python ``ISMCTSBot`` searches with it
 (:func:`ismcts_bot`).
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -53,7 +56,7 @@ from .openspiel_observer import (
     observation_string,
     observation_vector,
 )
-from .openspiel_position import Dealer, Position, table_of
+from .openspiel_position import Dealer, Position, Table, table_of
 
 #: The prefix of every registered game's short name.
 PREFIX = "python_phoenixgames_"
@@ -178,6 +181,21 @@ class PhoenixGamesGame(pyspiel.Game):
             return PhoenixGamesState(self, None)
         return PhoenixGamesState(self, Position(self.table, self.dealer))
 
+    def deserialize_state(self, text: str) -> PhoenixGamesState:
+        """The state :meth:`PhoenixGamesState.serialize` wrote, parsed as data (nothing in the text is
+        run). Raises :class:`pg.InvalidGameFile` if the text is damaged or is a state of another game,
+        player count or options."""
+        history, drawn, position = _parsed_state(text, self.table)
+        state = PhoenixGamesState(self, None)
+        # OpenSpiel's history is only ever added to by apply_action: play it again on its side, the
+        # position already rebuilt, each action credited to the seat that played it.
+        state._replaying = list(reversed(history))
+        for _, action in history:
+            state.apply_action(action)
+        state._replaying = None
+        state.position, state.drawn = position, drawn
+        return state
+
     def make_py_observer(
         self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: dict | None = None
     ) -> PhoenixGamesObserver:
@@ -211,6 +229,15 @@ class PhoenixGamesState(pyspiel.State):
         # (``chance=explicit``), the bytes drawn so far in ``drawn``.
         self.position = position
         self.drawn: tuple[int, ...] = ()
+        # While deserialize_state replays OpenSpiel's history: the (seat, action) pairs still to come.
+        self._replaying: list[tuple[int, int]] | None = None
+
+    def serialize(self) -> str:
+        """The state as JSON data: the position's record (:meth:`Position.to_data`), the seed bytes drawn
+        so far (``chance=explicit``) and OpenSpiel's history as (seat, action) pairs."""
+        history = [[int(step.player), int(step.action)] for step in self.full_history()]
+        position = None if self.position is None else self.position.to_data()
+        return json.dumps({"history": history, "drawn": list(self.drawn), "position": position}, sort_keys=True)
 
     def __reduce__(self) -> tuple[Any, tuple[str, str]]:
         return (_deserialised, (str(self.get_game()), self.serialize()))
@@ -229,6 +256,8 @@ class PhoenixGamesState(pyspiel.State):
     def current_player(self) -> int:
         """The seat to act, ``pyspiel.PlayerId.CHANCE`` while chance draws the seed, or
         ``pyspiel.PlayerId.TERMINAL`` once the game is over."""
+        if self._replaying:
+            return self._replaying[-1][0]
         if self.position is None:
             return int(pyspiel.PlayerId.CHANCE)
         seat = self.position.state.current_player
@@ -253,6 +282,9 @@ class PhoenixGamesState(pyspiel.State):
         return list(position.remembered("legal", lambda: sorted(position.state.legal_action_ids())))
 
     def _apply_action(self, action: int) -> None:
+        if self._replaying is not None:  # deserialize_state: the position is already rebuilt
+            self._replaying.pop()
+            return
         if self.position is None:
             self._draw(action)
             return
@@ -327,6 +359,54 @@ class PhoenixGamesState(pyspiel.State):
         twin = self.clone()  # the same history and move number on OpenSpiel's side
         twin.position = position.redealt(seat, seed)
         return twin
+
+
+def _parsed_state(text: str, table: Table) -> tuple[list[tuple[int, int]], tuple[int, ...], Position | None]:
+    """OpenSpiel's history, the seed bytes drawn and the position of a serialised state of ``table``'s game."""
+    try:
+        data = json.loads(text) if isinstance(text, str) else None
+    except ValueError as exc:
+        raise pg.InvalidGameFile(f"a serialised phoenixgames state is JSON, and this is not: {exc}") from None
+    if not (isinstance(data, dict) and set(data) == {"history", "drawn", "position"}):
+        raise pg.InvalidGameFile(
+            "a serialised phoenixgames state is a JSON object of history, drawn and position (as serialize() writes)"
+        )
+    history, drawn = data["history"], data["drawn"]
+    if not (isinstance(history, list) and all(_is_step(step) for step in history)):
+        raise pg.InvalidGameFile("a serialised state's history is a list of [seat, action] pairs of whole numbers")
+    if not (isinstance(drawn, list) and len(drawn) <= SEED_BYTES and all(_is_byte(byte) for byte in drawn)):
+        raise pg.InvalidGameFile(f"a serialised state's drawn seed bytes are up to {SEED_BYTES} numbers 0 to 255")
+    position = None if data["position"] is None else Position.from_data(data["position"])
+    if position is not None:
+        found = position.table
+        if (found.game, found.players, found.options) != (table.game, table.players, table.options):
+            raise pg.InvalidGameFile(
+                f"this is a state of {found.game} for {found.players} players with options {found.options}, "
+                f"not of this game: {table.game} for {table.players} players with options {table.options}"
+            )
+        played = len(position.state.history)
+        if len(history) not in (played, played + len(drawn)):
+            raise pg.InvalidGameFile(
+                f"a serialised state's history has {len(history)} actions, its position {played}"
+                f" (and {len(drawn)} seed bytes)"
+            )
+    elif len(history) != len(drawn):
+        raise pg.InvalidGameFile("a serialised state not dealt yet has only the seed bytes drawn in its history")
+    return [(seat, action) for seat, action in history], tuple(drawn), position
+
+
+def _is_step(step: object) -> bool:
+    return (
+        isinstance(step, list)
+        and len(step) == 2
+        and all(isinstance(number, int) and not isinstance(number, bool) for number in step)
+        and step[0] >= -4
+        and 0 <= step[1] < 2**31
+    )
+
+
+def _is_byte(byte: object) -> bool:
+    return isinstance(byte, int) and not isinstance(byte, bool) and 0 <= byte < SEED_BYTE_OUTCOMES
 
 
 # Unpickling calls these, and so imports this module, which registers the games first.

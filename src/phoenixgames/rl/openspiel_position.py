@@ -15,6 +15,7 @@ re-dealt, on demand, so that a search playing out the world pays nothing for the
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any
 
@@ -212,15 +213,19 @@ class Position:
         return (_restored, (self.to_text(),))
 
     def to_text(self) -> str:
-        """The position as JSON text: the game's record (game, players, options, seed, actions), which
+        """The position as JSON text (:meth:`to_data`)."""
+        return json.dumps(self.to_data(), sort_keys=True)
+
+    def to_data(self) -> dict[str, Any]:
+        """The position as JSON data: the game's record (game, players, options, seed, actions), which
         :func:`pg.replay` plays again; for a re-dealt world, which has no seed, its full save and that of
         the world as first dealt, with what each seat had seen."""
         state = self.state
         if self._base is None and state.seed is not None:
-            return json.dumps({"record": state.record}, sort_keys=True)
+            return {"record": state.record}
         base = self._base if self._base is not None else state
         prefix = {str(audience): list(texts) for audience, texts in self._prefix.items()}
-        return json.dumps({"save": state.to_json(), "base": base.to_json(), "prefix": prefix}, sort_keys=True)
+        return {"save": state.to_json(), "base": base.to_json(), "prefix": prefix}
 
     @classmethod
     def from_text(cls, text: str) -> Position:
@@ -229,6 +234,12 @@ class Position:
             data = json.loads(text)
         except (TypeError, ValueError) as exc:
             raise pg.InvalidGameFile(f"an OpenSpiel state of phoenixgames is not valid JSON: {exc}") from None
+        return cls.from_data(data)
+
+    @classmethod
+    def from_data(cls, data: object) -> Position:
+        """The position :meth:`to_data` wrote, read as data (raises :class:`pg.InvalidGameFile` if it is
+        damaged)."""
         if not isinstance(data, dict):
             raise pg.InvalidGameFile("an OpenSpiel state of phoenixgames must be a JSON object")
         if "record" in data:
@@ -244,16 +255,15 @@ class Position:
         return new
 
 
-_TABLES: dict[tuple[str, int, tuple[tuple[str, Any], ...]], Table] = {}
-
-
 def table_of(game: str, players: int, options: dict[str, Any]) -> Table:
-    """The :class:`Table` of a game at a player count and options (options resolved), made once."""
-    key = (game, players, tuple(sorted(options.items())))
-    found = _TABLES.get(key)
-    if found is None:
-        found = _TABLES[key] = Table(game, players, dict(options))
-    return found
+    """The :class:`Table` of a game at a player count and options (options resolved), made once and kept
+    among the most recently used."""
+    return _table(game, players, tuple(sorted(options.items())))
+
+
+@functools.lru_cache(maxsize=64)
+def _table(game: str, players: int, options: tuple[tuple[str, Any], ...]) -> Table:
+    return Table(game, players, dict(options))
 
 
 def _table_of(state: GameState) -> Table:

@@ -36,6 +36,7 @@ from .arrays import mask_array, observation_array
 from .gymnasium import (
     action_index,
     checked_reward,
+    checked_seed,
     draw_game_seed,
     final_rewards,
     observation_box,
@@ -113,15 +114,18 @@ class TableEnv(AECEnv):
 
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
         """Start a new game: ``seed`` starts ``pg.new_game(game, players, seed=seed, ...)``; without one, the
-        next game of the run the last seed began (or, if none was ever given, a game from a fresh seed)."""
+        next game of the run the last seed began (or, if none was ever given, a game from a fresh seed).
+        A seed that is not a whole number 0 to 2**128 - 1 is refused with :class:`pg.GameSetupError` and
+        changes nothing, the run of seeds included."""
+        seed = checked_seed(seed)
         if seed is not None:
-            self._seeds = np.random.default_rng(seed)
+            seeds = np.random.default_rng(seed)
             game_seed = seed
         else:
-            if self._seeds is None:
-                self._seeds = np.random.default_rng()
-            game_seed = draw_game_seed(self._seeds)
+            seeds = self._seeds if self._seeds is not None else np.random.default_rng()
+            game_seed = draw_game_seed(seeds)
         state = pg.new_game(self.game, players=self.players, seed=game_seed, **self.game_options)
+        self._seeds = seeds
         self.state = state
         self.agents = self.possible_agents[:]
         self.rewards = {agent: 0.0 for agent in self.agents}
@@ -150,7 +154,7 @@ class TableEnv(AECEnv):
         """Play ``action`` (an index into the action table; ``None`` for an agent whose game has ended) for
         the agent to act."""
         state = self._started()
-        agent = self.agent_selection
+        agent = self._selected()
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
@@ -182,6 +186,12 @@ class TableEnv(AECEnv):
             following = state.current_player
             self.agent_selection = self.possible_agents[following if following is not None else 0]
 
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        """The observation, cumulative reward, termination, truncation and info of the agent to act."""
+        self._started()
+        self._selected()
+        return super().last(observe)
+
     def render(self) -> str | None:
         """The view of the agent to act as text (``"ansi"``), or printed (``"human"``)."""
         if self.render_mode is None:
@@ -209,6 +219,12 @@ class TableEnv(AECEnv):
         if agent not in self._seat_of:
             raise pg.NoSuchSeat(f"there is no agent {agent!r} (the agents: {', '.join(self.possible_agents)})")
         return agent
+
+    def _selected(self) -> str:
+        """The agent to act; once every agent has stepped ``None`` after the end, :class:`pg.BadRequest`."""
+        if not self.agents:
+            raise pg.BadRequest("the game is over and every agent has left it: call reset() to start another")
+        return self.agent_selection
 
     def _started(self) -> pg.GameState:
         if self.state is None:

@@ -47,6 +47,9 @@ SPEC = register(
                 0,
                 "a safety cap for simulations: the game ends after this round even if a player could still "
                 "reach 32 (the game is then marked truncated); 0, the default, for none",
+                minimum=0,
+                takes="a number of rounds, or 0 for none",
+                shapes_actions=False,
             ),
         ),
     )

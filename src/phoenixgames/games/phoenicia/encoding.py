@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine import InvariantError
+from ...engine.bounded_cache import BoundedCache
 from ...engine.encoding import ObservationLayout, ObservationWriter
 from .actions import highest_bid
 from .components import (
@@ -363,7 +364,7 @@ class Tables:
     discount_scale: tuple[float, ...]
 
 
-_TABLES: dict[tuple[int, int], Tables] = {}
+_TABLES: BoundedCache[tuple[int, int], Tables] = BoundedCache()
 
 
 def tables(layout: ObservationLayout) -> Tables:
@@ -379,27 +380,30 @@ def tables(layout: ObservationLayout) -> Tables:
         copies_field, cards_field = layout.field("for_auction_copies"), layout.field("for_auction_cards")
         if cards_field.offset != copies_field.offset + copies_field.size:  # encode writes the two at once
             raise InvariantError("the fields for_auction_copies and for_auction_cards must lie side by side")
-        found = _TABLES[n, cap] = Tables(
-            players=n,
-            offsets=tuple(layout.field(name).offset for name in _OFFSETS),
-            auction_offsets=tuple(layout.field(name).offset for name in _AUCTION_OFFSETS),
-            round_scale=1.0 / (cap or ROUND_SCALE),
-            block=block,
-            zero_block=bytes(4 * block),
-            copies=copies,
-            slot_blocks=tuple(
-                tuple(array("f", [*card_block(c), _clip(k / most_copies)]) for k in range(n + 1))
-                for c in range(NUM_CARDS)
+        found = _TABLES.put(
+            (n, cap),
+            Tables(
+                players=n,
+                offsets=tuple(layout.field(name).offset for name in _OFFSETS),
+                auction_offsets=tuple(layout.field(name).offset for name in _AUCTION_OFFSETS),
+                round_scale=1.0 / (cap or ROUND_SCALE),
+                block=block,
+                zero_block=bytes(4 * block),
+                copies=copies,
+                slot_blocks=tuple(
+                    tuple(array("f", [*card_block(c), _clip(k / most_copies)]) for k in range(n + 1))
+                    for c in range(NUM_CARDS)
+                ),
+                deck_scale=tuple(1.0 / size for size in deck_sizes(n)),
+                bid_scale=1.0 / highest_bid(n),
+                hand_scale=(*(1.0 / stores for _ in PRODUCTION_VALUES), 1.0),
+                wealth_scale=1.0 / most_wealth(n),
+                vp_scale=1.0 / score_range(n, {})[1],
+                production_scale=1.0 / most_production(n),
+                worker_scale=1.0 / most_workers(n),
+                store_scale=1.0 / stores,
+                discount_scale=tuple(1.0 / m if m else 0.0 for m in most_discounts(n)),
             ),
-            deck_scale=tuple(1.0 / size for size in deck_sizes(n)),
-            bid_scale=1.0 / highest_bid(n),
-            hand_scale=(*(1.0 / stores for _ in PRODUCTION_VALUES), 1.0),
-            wealth_scale=1.0 / most_wealth(n),
-            vp_scale=1.0 / score_range(n, {})[1],
-            production_scale=1.0 / most_production(n),
-            worker_scale=1.0 / most_workers(n),
-            store_scale=1.0 / stores,
-            discount_scale=tuple(1.0 / m if m else 0.0 for m in most_discounts(n)),
         )
     return found
 
