@@ -46,7 +46,7 @@ class GameInfo:
     max_score: int = 0
 
 
-def _checked(game: str, players: int, options: dict[str, Any]) -> tuple[GameSpec, dict[str, Any]]:
+def _checked(game: str, players: int, options: dict[str, Any]) -> tuple[GameSpec[Any], dict[str, Any]]:
     spec = get_spec(game)
     if not isinstance(players, int) or isinstance(players, bool) or players not in spec.player_counts:
         raise GameSetupError(
@@ -92,7 +92,7 @@ _TABLES: dict[tuple[str, int, tuple[tuple[str, Any], ...]], tuple[tuple[Action, 
 _BY_IDENTITY: dict[tuple[str, int, tuple[tuple[str, Any], ...]], dict[int, int]] = {}
 
 
-def identity_index_of(spec: GameSpec, players: int, options: dict[str, Any]) -> dict[int, int]:
+def identity_index_of(spec: GameSpec[Any], players: int, options: dict[str, Any]) -> dict[int, int]:
     """The index in the action table of each of the table's own action objects, by identity (``id``):
     a game whose legal actions are the table's objects has them found without hashing. The tables are
     kept for good, so no other object can share an identity with one of theirs."""
@@ -104,7 +104,9 @@ def identity_index_of(spec: GameSpec, players: int, options: dict[str, Any]) -> 
     return found
 
 
-def table_of(spec: GameSpec, players: int, options: dict[str, Any]) -> tuple[tuple[Action, ...], dict[Action, int]]:
+def table_of(
+    spec: GameSpec[Any], players: int, options: dict[str, Any]
+) -> tuple[tuple[Action, ...], dict[Action, int]]:
     """The action table of a game (options already resolved) and the index of each of its actions."""
     key = (spec.name, players, tuple(sorted(options.items())))
     found = _TABLES.get(key)
