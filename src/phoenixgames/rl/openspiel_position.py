@@ -16,7 +16,8 @@ re-dealt, on demand, so that a search playing out the world pays nothing for the
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -28,6 +29,9 @@ SEED_LIMIT = 2**63
 
 #: The audiences a transcript is kept for: every seat, and the spectators (``pg.PUBLIC``).
 Audience = int | str
+
+#: What a position remembers (:meth:`Position.remembered`).
+T = TypeVar("T")
 
 
 class Table:
@@ -155,12 +159,13 @@ class Position:
         self.state.apply(action)
         self._memo.clear()
 
-    def remembered(self, key: Any, work: Any) -> Any:
+    def remembered(self, key: Any, work: Callable[[], T]) -> T:
         """``work()``, worked out once until the next action (OpenSpiel asks for the same string often)."""
         memo = self._memo
         if key not in memo:
             memo[key] = work()
-        return memo[key]
+        found: T = memo[key]
+        return found
 
     # ------------------------------------------------------------------ what each seat saw
     def transcript(self, audience: Audience) -> tuple[str, ...]:
@@ -199,7 +204,7 @@ class Position:
         return new
 
     # ------------------------------------------------------------------ copies and saves
-    def __deepcopy__(self, memo: dict) -> Position:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Position:
         state = self.state  # an unborn position is dealt first, so that the copy is the same game
         new = Position(self.table, self.dealer, state.copy())
         new._base = self._base  # never played on: shared
