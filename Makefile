@@ -33,6 +33,7 @@ test: $(TEST_STAMP)
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/mypy
+	$(BIN)/mypy tests
 	$(BIN)/python -m pytest -q -p no:cacheprovider tests/contract/test_layers.py
 
 # The pictures of docs/screenshots/ (the lobby, and each game in play in the browser): needs Chromium.

@@ -18,7 +18,7 @@ def positions(game: str, players: int, seed: int, count: int) -> list[pg.GameSta
     """``count`` positions of a game played at random, each with a choice of more than one action."""
     rng = random.Random(seed)
     state = pg.new_game(game, players=players, seed=seed)
-    found = []
+    found: list[pg.GameState] = []
     while not state.is_over and len(found) < count:
         if len(state.legal_actions()) > 1 and rng.random() < 0.3:
             found.append(state.copy())

@@ -108,9 +108,9 @@ def test_bad_arguments_are_refused():
     with pytest.raises(ValueError, match="rollout must be one of random, greedy"):
         ISMCTSAgent(rollout="smart")
     with pytest.raises(ValueError, match="evaluate must be a function"):
-        ISMCTSAgent(evaluate=3)  # type: ignore[arg-type]
+        ISMCTSAgent(evaluate=3)
     with pytest.raises(ValueError, match="prior must be a function"):
-        ISMCTSAgent(prior="greedy")  # type: ignore[arg-type]
+        ISMCTSAgent(prior="greedy")
 
 
 def test_with_nothing_handed_in_the_game_s_own_functions_are_used():

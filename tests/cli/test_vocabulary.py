@@ -7,9 +7,11 @@ import json
 import re
 import socket
 from pathlib import Path
+from typing import cast
 
 import pytest
 import typer
+from typer.core import TyperGroup
 
 import phoenixgames as pg
 from phoenixgames.cli import app
@@ -18,7 +20,7 @@ from phoenixgames.cli.files import write_save
 from phoenixgames.sim import play_match
 from phoenixgames.sim.tournament import Tournament, run_tournament
 
-COMMANDS = typer.main.get_command(app)
+COMMANDS = cast(TyperGroup, typer.main.get_command(app))  # the application is a group of commands
 #: The short flags and what each stands for, in every command that takes it.
 SHORT = {
     "-a": "--agents",

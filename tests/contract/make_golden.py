@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 
 #: name: (game, players, game seed, agent seed, options); at least two player counts of every game
-GAMES = {
+GAMES: dict[str, tuple[str, int, int, int, dict[str, Any]]] = {
     "phoenicia-2p": ("phoenicia", 2, 2024, 1, {}),
     "phoenicia-4p": ("phoenicia", 4, 7, 2, {}),
     "phoenicia-5p-first-game": ("phoenicia", 5, 99, 3, {"preset_cards": True, "first_game_auctions": True}),

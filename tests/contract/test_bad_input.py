@@ -37,7 +37,7 @@ GENERIC_MALFORMED = [("", "no action given"), ("   ", "no action given"), ("fly 
 MALFORMED = [
     pytest.param(g, p, text, message, id=f"{g}-{text[:30]!r}")
     for g, p in (x.values for x in GAMES)
-    for text, message in GENERIC_MALFORMED + CASES[g].malformed
+    for text, message in GENERIC_MALFORMED + CASES[str(g)].malformed
 ]
 
 
@@ -177,7 +177,7 @@ class EqualToEverything(Action):
 def equal_to_everything(action):
     """An object of ``action``'s own class, with its fields, that claims to equal every action."""
     cls = type(action)
-    namespace = {"__eq__": lambda self, other: True, "__hash__": cls.__hash__}
+    namespace: dict[str, object] = {"__eq__": lambda self, other: True, "__hash__": cls.__hash__}
     if hasattr(cls, "__slots__"):
         namespace["__slots__"] = ()
     sub = type(f"{cls.__name__}ThatEqualsEverything", (cls,), namespace)

@@ -111,7 +111,8 @@ def imports_in(module: str, path: Path) -> Iterator[Import]:
             typed = for_types or (isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test))
             for target, names in _targets(child, package):
                 if target == ROOT or target.startswith(ROOT + "."):
-                    yield Import(module, target, names, child.lineno, typed)
+                    # only statements and calls name imports, and both have a line
+                    yield Import(module, target, names, child.lineno, typed)  # type: ignore[attr-defined]
             yield from visit(child, typed)
 
     yield from visit(tree, False)

@@ -123,7 +123,9 @@ def test_a_perspective_save_must_name_a_seat_it_has(game, players):
     load_fails(data, "must name the seat")
 
 
-TAMPERED = [pytest.param(g, p, t, id=f"{g}-{t.name}") for g, p in (x.values for x in GAMES) for t in CASES[g].tampered]
+TAMPERED = [
+    pytest.param(g, p, t, id=f"{g}-{t.name}") for g, p in (x.values for x in GAMES) for t in CASES[str(g)].tampered
+]
 
 
 @pytest.mark.parametrize(("game", "players", "tamper"), TAMPERED)

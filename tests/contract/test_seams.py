@@ -80,7 +80,7 @@ def test_the_action_table_is_stable_and_an_action_outside_it_has_no_id(game, pla
     assert [str(a) for a in first] == [str(a) for a in again]
     state = pg.new_game(game, players=players, seed=3)
     with pytest.raises(pg.IllegalAction):
-        state.action_id(object())  # type: ignore[arg-type]
+        state.action_id(object())
     legal = state.legal_actions()[0]
     assert state.action_id(str(legal)) == state.action_id(legal)
 
@@ -287,7 +287,7 @@ def test_text_that_names_no_action_is_malformed_and_an_illegal_action_is_not(gam
         state.apply(str(illegal))
     assert not isinstance(refusal.value, pg.MalformedNotation), refusal.value
     with pytest.raises(pg.MalformedNotation):
-        state.parse(12)  # type: ignore[arg-type]
+        state.parse(12)
 
 
 # ---------------------------------------------------------------------- arranged positions

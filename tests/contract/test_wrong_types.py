@@ -21,9 +21,9 @@ from phoenixgames.agents import Agent, BadAgentSpec, register_agent, registered_
 from .common import GAMES, action_pool, midgame
 
 #: Values of the wrong type for a field holding a whole number, true or false, or a list.
-NOT_A_NUMBER = (1.0, True, None, "3", [3], (3,))
-NOT_A_FLAG = (1, 0, None, "true", 1.0)
-NOT_A_LIST = (None, 3, "x", {}, ())
+NOT_A_NUMBER: tuple[object, ...] = (1.0, True, None, "3", [3], (3,))
+NOT_A_FLAG: tuple[object, ...] = (1, 0, None, "true", 1.0)
+NOT_A_LIST: tuple[object, ...] = (None, 3, "x", {}, ())
 
 
 def wrong_versions(value: Any, where: str = "") -> Iterator[tuple[str, Any]]:
@@ -167,9 +167,9 @@ def test_action_id_refuses_an_object_whose_hash_or_equality_fails(game, players)
     legal = state.legal_actions()
     for thing in (_Hostile(), _Collides(legal[0]), None, 3, 2.5, b"pass", ["pass"]):
         with pytest.raises(pg.IllegalAction):
-            state.action_id(thing)  # type: ignore[arg-type]
+            state.action_id(thing)
         with pytest.raises(pg.IllegalAction):
-            state.apply(thing)  # type: ignore[arg-type]
+            state.apply(thing)
 
 
 # ---------------------------------------------------------------------- register_agent

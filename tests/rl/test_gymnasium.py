@@ -6,6 +6,7 @@ from __future__ import annotations
 import pickle
 import subprocess
 import sys
+from typing import Any
 
 import gymnasium
 import numpy as np
@@ -31,7 +32,7 @@ def play(env: SeatEnv, seed: int | None, choices: int = 0) -> list[tuple]:
     """Reset with ``seed`` (``None``: go on without resetting), then play random legal actions of the
     learning seat to the end; return every step's observation, reward, endings and mask."""
     rng = np.random.default_rng(choices)
-    seen = []
+    seen: list[tuple[Any, ...]] = []
     if seed is not None:
         observation, info = env.reset(seed=seed)
         seen.append((observation.tobytes(), info["action_mask"].tobytes()))

@@ -8,11 +8,15 @@ import json
 import os
 import pickle
 import random
+from typing import TYPE_CHECKING
 
 import numpy as np
 import pytest
 
-pyspiel = pytest.importorskip("pyspiel")
+if TYPE_CHECKING:
+    import pyspiel
+else:
+    pyspiel = pytest.importorskip("pyspiel")
 
 import phoenixgames as pg  # noqa: E402
 from phoenixgames.rl import openspiel as ops  # noqa: E402

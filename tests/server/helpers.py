@@ -25,7 +25,7 @@ def join(client: Any, table_id: str, name: str = "Ann", seat: int | None = None)
     return answer.json()["seat"], answer.json()["token"]
 
 
-def until(ws: Any, wanted: Callable[[dict], bool], seen: list[dict] | None = None, limit: int = 2000) -> dict:
+def until(ws: Any, wanted: Callable[..., bool], seen: list[dict] | None = None, limit: int = 2000) -> dict:
     """Read messages from ``ws`` until one is ``wanted`` (each read is kept in ``seen``)."""
     for _ in range(limit):
         message = ws.receive_json()

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
+from starlette.testclient import WebSocketTestSession
 
 from phoenixgames.agents import hint
 from phoenixgames.engine import start_game
@@ -26,7 +27,7 @@ def is_hint(message: dict) -> bool:
 
 
 @contextmanager
-def seated_at_my_turn(client) -> Iterator[tuple[dict, object, dict]]:
+def seated_at_my_turn(client) -> Iterator[tuple[dict, WebSocketTestSession, dict]]:
     """A table of a person (seat 0) against a random bot, the person connected: the table, its
     WebSocket and the first state in which the person is to act."""
     table = create(client, seats=("person", "random"))

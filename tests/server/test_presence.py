@@ -49,6 +49,7 @@ def test_a_seat_that_reconnects_to_another_process_as_its_old_socket_closes_stay
         version, seats = seats_of(second, table_id)
         assert version == 0 and seats[0]["present"] and not seats[0]["stand_in"]
         assert seats_of(first, table_id)[1][0]["present"]
+        assert new.latest is not None
         assert new.move(new.latest)["type"] == "accepted"  # and Ann plays on
         for ws in (new, bob_ws):
             ws.close()

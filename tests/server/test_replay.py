@@ -5,6 +5,7 @@ over), with the events up to it and every move so far; a running game replays on
 from __future__ import annotations
 
 import pytest
+from fastapi.testclient import TestClient
 
 import phoenixgames as pg
 from phoenixgames.engine import start_game
@@ -12,7 +13,7 @@ from phoenixgames.engine import start_game
 from .helpers import create, join, until
 
 
-def finished_table(make_client, sqlite_url, game: str) -> tuple[object, dict, dict]:
+def finished_table(make_client, sqlite_url, game: str) -> tuple[TestClient, dict, dict]:
     client = make_client(sqlite_url, seed_source=lambda: 4242)
     table = create(client, game=game, seats=("random",) * pg.get_spec(game).min_players)
     with client.websocket_connect(f"/tables/{table['id']}/ws") as ws:

@@ -8,7 +8,7 @@ import pytest
 
 from phoenixgames import GameSetupError
 from phoenixgames.agents import BadAgentSpec
-from phoenixgames.sim import BadSimulation, game_seed, play_match, run_games, seating
+from phoenixgames.sim import BadSimulation, MatchResult, game_seed, play_match, run_games, seating
 
 
 def test_seat_rotation_puts_every_agent_in_every_seat_equally_often():
@@ -46,7 +46,7 @@ def test_two_workers_give_exactly_the_results_of_one():
 
 @pytest.mark.parametrize("workers", [1, 2])
 def test_progress_is_called_once_per_finished_game(workers):
-    seen = []
+    seen: list[MatchResult] = []
     results = run_games("schatz", 2, 7, ["random"], seed=2, workers=workers, progress=seen.append)
     assert sorted(r.seed for r in seen) == sorted(r.seed for r in results)
     assert len(seen) == 7

@@ -36,7 +36,7 @@ def test_a_stopped_pairing_resumes_from_its_results_file_and_ends_as_a_straight_
     cut = results_file(stopped, Tournament.checked("schatz", 2, ["greedy", "random"], 3))
     cut.parent.mkdir()
     cut.write_text("".join(whole[:3]) + whole[3][:25])  # three games and a line cut short
-    told = []
+    told: list[int] = []
     resumed = play_pairing("schatz", "greedy", "random", 8, seed=3, results=stopped, on_resume=told.append)
     assert told == [3] and resumed.resumed == 3
     assert resumed.wins == straight.wins

@@ -74,7 +74,7 @@ def test_a_resumed_run_writes_the_file_of_a_run_straight_through(tmp_path):
     run_tournament(plan, 4, stopped)
     with stopped.open("a") as handle:  # killed while writing the fifth game
         handle.write(json.dumps(comparable(read_results(straight)[4]))[:150])
-    seen = []
+    seen: list[int] = []
     run_tournament(plan, 9, stopped, resume=True, on_resume=seen.append)
     assert seen == [4]
     assert comparable_file(stopped) == comparable_file(straight)

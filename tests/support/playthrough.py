@@ -17,9 +17,7 @@ import phoenixgames as pg
 from phoenixgames.sim import play_match
 
 
-def play_random(
-    state: pg.GameState, rng: random.Random, until: Callable[[pg.GameState], bool] | None = None
-) -> pg.GameState:
+def play_random(state: pg.GameState, rng: random.Random, until: Callable[..., bool] | None = None) -> pg.GameState:
     """Play random legal actions until the game is over or ``until(state)`` holds."""
     while not state.is_over and not (until is not None and until(state)):
         state.apply(rng.choice(state.legal_actions()))
@@ -232,9 +230,9 @@ def check_legal_actions_agree_with_apply(
 def check_bad_seat_refused(state: pg.GameState, seat: object) -> None:
     """``view`` and ``copy(perspective=...)`` refuse a seat the game does not have, naming the seats."""
     with pytest.raises(pg.NoSuchSeat, match="there is no seat"):
-        state.view(seat)  # type: ignore[arg-type]
+        state.view(seat)
     with pytest.raises(pg.NoSuchSeat, match=f"seats are 0 to {state.num_players - 1}"):
-        state.copy(perspective=seat)  # type: ignore[arg-type]
+        state.copy(perspective=seat)
 
 
 # ---------------------------------------------------------------------------- agents

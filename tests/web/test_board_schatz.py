@@ -95,7 +95,7 @@ def test_positions_cover_every_phase_at_two_and_six_players():
 def test_every_position_is_drawn_for_a_seat_and_a_spectator_with_every_path_on_it(board):
     """Each position from the view of the seat to act, of another seat and of the spectator: its keys,
     the natural path of every legal action on them, the cards the viewer may see and no other."""
-    with_path = Counter()
+    with_path: Counter[str] = Counter()
     for number, state in enumerate(positions()):
         acting = state.current_player if state.current_player is not None else 0
         hands = [state.view(seat)["hand"] for seat in range(state.num_players)]
@@ -139,7 +139,7 @@ def _sample(legal: list[str], rng: random.Random) -> list[str]:
 
 def test_clicking_a_path_on_the_board_chooses_its_action(board):
     rng = random.Random(7)
-    clicked = Counter()
+    clicked: Counter[str] = Counter()
     for state in positions()[::3]:
         seat = state.current_player
         if seat is None:
@@ -196,7 +196,7 @@ def test_every_coloured_thing_carries_a_letter_or_a_number(board):
 
 def test_every_action_is_described_in_words(board):
     page = board(GAME, positions()[0].view(pg.PUBLIC), [], None)  # loads the board's module
-    kinds = Counter()
+    kinds: Counter[str] = Counter()
     for state in positions():
         seat = state.current_player
         if seat is None:

@@ -165,7 +165,7 @@ def play(seats: list[Seat], moves: int, choose: random.Random) -> int:
     for seat in seats:
         if seat.latest is None:
             seat.until(is_state, 20)
-    version = max(seat.latest["version"] for seat in seats)
+    version = max(seat.latest["version"] for seat in seats if seat.latest is not None)
     for _ in range(moves):
         states = [told_of(seat, version) for seat in seats]
         for mover, state in zip(seats, states, strict=True):
@@ -273,7 +273,7 @@ def wait_for_mover(pages: list[Any], seconds: float = 20) -> int:
     raise AssertionError("nobody's turn on any page")
 
 
-def first_of(page: Any, messages: Callable[[], list[dict[str, Any]]], kind: str, seconds: float = 20) -> dict:
+def first_of(page: Any, messages: Callable[..., list[dict[str, Any]]], kind: str, seconds: float = 20) -> dict:
     """The first message of type ``kind`` among ``messages()``, once there is one (``page`` turns the event
     loop meanwhile, so that Playwright's handlers run)."""
     for _ in range(int(seconds / 0.025)):

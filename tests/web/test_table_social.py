@@ -184,6 +184,7 @@ def test_a_learning_game_explains_hards_move_in_words_at_a_persons_turn(size, pe
     driving.open_table(page, base, info["id"])
     for _ in range(2):  # two turns of Ann's: advice each time, for the position shown
         state = driving.wait_turn(page)
+        assert state is not None
         page.wait_for_function(
             "document.querySelector('#advice').dataset.version === document.body.dataset.version", timeout=60_000
         )

@@ -28,7 +28,7 @@ Explainer = Callable[..., list[str]]
 _EXPLAINERS: dict[str, Explainer | None] = {}
 
 
-def explainer_of(spec: GameSpec) -> Explainer | None:
+def explainer_of(spec: GameSpec[Any]) -> Explainer | None:
     """The ``explain`` function of the game's ``advice`` module, if it has one."""
     if spec.name not in _EXPLAINERS:
         package = spec.state_class.__module__.rpartition(".")[0]

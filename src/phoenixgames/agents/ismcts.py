@@ -154,7 +154,7 @@ SETTINGS: dict[str, tuple[Callable[[str], Any], str]] = {
 }
 
 
-def game_defaults(spec: GameSpec) -> dict[str, Any]:
+def game_defaults(spec: GameSpec[Any]) -> dict[str, Any]:
     """The ISMCTS settings ``spec``'s game sets (``GameSpec.ismcts_defaults``), read into values.
 
     Raises ``ValueError`` naming the game for a setting that does not exist or a value it cannot take.
@@ -256,7 +256,7 @@ class ISMCTSAgent(Agent):
             "workers": self.workers,
         }
 
-    def settings_for(self, spec: GameSpec) -> dict[str, Any]:
+    def settings_for(self, spec: GameSpec[Any]) -> dict[str, Any]:
         """The settings a search in ``spec``'s game runs with: those given, then the game's defaults,
         then the built-in ones."""
         values = self.settings()

@@ -21,6 +21,7 @@ With a budget in iterations every level is reproducible: the same seed gives the
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ..engine import Action, GameState, PhoenixGamesError
 from ..engine.registry import GameSpec, get_spec
@@ -42,7 +43,7 @@ EASY_MISTAKES = 0.5
 EXPERT_FACTOR = 4
 
 
-def hard_iterations(spec: GameSpec) -> int:
+def hard_iterations(spec: GameSpec[Any]) -> int:
     """The iterations of ``hard``'s search a move in the game of ``spec``: the game's own budget
     (``GameSpec.hard_iterations``)."""
     return spec.hard_iterations

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from importlib.metadata import PackageNotFoundError, version
 from typing import Annotated, Any
 
 import typer
 from typer.core import TyperCommand, TyperGroup
 from typer.exceptions import Abort as TyperAbort
+from typer.models import CommandFunctionType
 
 try:  # Typer carries its own copy of click from 0.2x on; older releases use click itself
     from typer import _click as click
@@ -90,7 +92,9 @@ class Command(TyperCommand):
 class App(typer.Typer):
     """The application, whose every command is a :class:`Command`."""
 
-    def command(self, *args: Any, cls: Any = None, **kwargs: Any) -> Any:
+    def command(
+        self, *args: Any, cls: type[TyperCommand] | None = None, **kwargs: Any
+    ) -> Callable[[CommandFunctionType], CommandFunctionType]:
         return super().command(*args, cls=cls or Command, **kwargs)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich import box
 from rich.markdown import Markdown
 from rich.table import Table
@@ -24,7 +26,7 @@ def as_typed(value: object) -> str:
     return str(value)
 
 
-def options_text(spec: GameSpec) -> Text:
+def options_text(spec: GameSpec[Any]) -> Text:
     """A game's options: name, choices, default and what each means."""
     if not spec.options:
         return Text("none", style="dim")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any, NoReturn
+from typing import Any, NoReturn, cast
 
 import typer
 from rich import box
@@ -64,10 +64,11 @@ def plain_view(view: dict[str, Any]) -> RenderableType:
     return lines
 
 
-def view_renderable(spec: GameSpec, view: dict[str, Any]) -> RenderableType:
+def view_renderable(spec: GameSpec[Any], view: dict[str, Any]) -> RenderableType:
     """A view drawn by its game's renderer, or listed plainly if the game has none."""
     if spec.render is not None:
-        return spec.render_view(view)
+        # a game's renderer draws with Rich; the engine, which knows no terminal, calls it an object
+        return cast(RenderableType, spec.render_view(view))
     return plain_view(view)
 
 

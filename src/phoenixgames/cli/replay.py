@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -32,7 +32,7 @@ from .render import fail, out_console, scores_table, seat_name, seat_number, sea
 STOP_WORDS = ("q", "quit", "exit")
 
 
-def start_of(record: dict) -> GameState:
+def start_of(record: dict[str, Any]) -> GameState:
     """The game of ``record`` as it stood before its first action."""
     return start_game(record["game"], record["players"], record["seed"], record.get("options") or {})
 
@@ -55,7 +55,7 @@ def wait(console: Console, input_fn: Callable[[str], str]) -> bool:
 
 def replay_game(
     console: Console,
-    record: dict,
+    record: dict[str, Any],
     seats: list[str] | None,
     viewer: int | None,
     step: bool,

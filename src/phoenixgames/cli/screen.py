@@ -39,7 +39,7 @@ PROMPT_LINES = 1
 Lines = list[list[Segment]]
 
 
-def compact_renderer(spec: GameSpec) -> Callable[[dict[str, Any]], RenderableType] | None:
+def compact_renderer(spec: GameSpec[Any]) -> Callable[[dict[str, Any]], RenderableType] | None:
     """The game's drawing of a view in a few lines: ``render_compact`` beside its ``render_view``."""
     render = spec.render
     try:
@@ -100,7 +100,7 @@ def _names_a_seat(line: list[Segment]) -> bool:
 
 def draw_turn(
     console: Console,
-    spec: GameSpec,
+    spec: GameSpec[Any],
     view: dict[str, Any],
     seat_label: str,
     news: RenderableType | None,

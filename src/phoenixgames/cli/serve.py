@@ -47,7 +47,8 @@ def free_port(host: str) -> int:
     family, kind, proto, _, address = infos[0]
     with socket.socket(family, kind, proto) as probe:
         probe.bind(address)
-        return probe.getsockname()[1]
+        port: int = probe.getsockname()[1]
+        return port
 
 
 @contextlib.contextmanager

@@ -8,7 +8,7 @@ progress bar goes to standard error.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -39,7 +39,7 @@ from .progress import progress_bar, resumed_fields
 from .render import INTERRUPTED, fail, percent
 
 
-def print_standings(data: dict, console: Console) -> None:
+def print_standings(data: dict[str, Any], console: Console) -> None:
     """Win rates and ratings of a tournament's agents, as a table."""
     table = Table(title=f"{data['game']}: {data['games']:,} games, {data['players']} players", title_justify="left")
     for heading in ("agent", "seated", "win rate", "95% interval", "mean score", "rating", "s/decision"):

@@ -10,7 +10,7 @@ from .action import normalise_notation
 from .digest import digest_of
 from .errors import GameSetupError, IllegalAction, InvalidGameFile, shown
 from .options import resolve_options
-from .registry import get_spec
+from .registry import GameSpec, get_spec
 from .rng import fresh_seed, rng_from_json, rng_to_json
 from .state import MAX_NOTATION, READABLE_VERSIONS, STATE_FORMAT, STATE_VERSION, GameState
 
@@ -46,7 +46,8 @@ def start_game(
         options = {}
     elif not isinstance(options, dict):
         raise GameSetupError(f"the options must be a dict of option names and values, not {shown(options)}")
-    return spec.state_class.new(players, seed, resolve_options(spec.options, options, spec.name))
+    state: GameState = spec.state_class.new(players, seed, resolve_options(spec.options, options, spec.name))
+    return state
 
 
 def replay(record: dict[str, Any]) -> GameState:
@@ -168,7 +169,8 @@ def _restore_perspective_copy(data: dict[str, Any], rng: Any, branch_key: int) -
         options = resolve_options(spec.options, data["options"], spec.name)
     except (GameSetupError, TypeError) as exc:
         raise InvalidGameFile(f"the saved game's options are wrong: {exc}") from None
-    state = spec.state_class.__new__(spec.state_class)
+    state_class: type[GameState] = spec.state_class
+    state = state_class.__new__(state_class)
     state.num_players, state.options, state.seed, state.perspective = players, options, None, perspective
     state._rng, state._branch_key, state._legal, state._branches = rng, branch_key, None, 0
     state._log, state._log_start, state._origin, state._undo = None, 0, None, None
@@ -204,9 +206,9 @@ def _check_digest(data: dict[str, Any]) -> None:
         )
 
 
-def get_spec_or_invalid(name: object):
+def get_spec_or_invalid(name: object) -> GameSpec[Any]:
     try:
-        return get_spec(name)  # type: ignore[arg-type]
+        return get_spec(name)  # type: ignore[arg-type]  # a saved name may be anything: get_spec refuses it
     except GameSetupError as exc:
         raise InvalidGameFile(str(exc)) from None
 

@@ -13,6 +13,7 @@ import json
 import random
 from dataclasses import dataclass
 
+from .action import Action
 from .api import load_game, new_game, replay
 from .errors import IllegalAction
 from .state import GameState
@@ -41,7 +42,7 @@ def check_game(game: str, players: int, seed: int, every: int = 1, **options: ob
     """Play one game of ``game`` at random and check the API contract at every ``every``-th step."""
     rng = random.Random(seed)
     state = new_game(game, players=players, seed=seed, **options)
-    refused_earlier: list = []
+    refused_earlier: list[Action] = []
     perspective_checks = refusals = 0
     step = 0
     while not state.is_over:
@@ -64,7 +65,7 @@ def check_game(game: str, players: int, seed: int, every: int = 1, **options: ob
     return ConformanceReport(game, players, seed, len(state.history), perspective_checks, refusals)
 
 
-def _check_position(state: GameState, legal: list, rng: random.Random) -> int:
+def _check_position(state: GameState, legal: list[Action], rng: random.Random) -> int:
     before = state.to_json()
     _require(state.legal_actions() == legal, state, "legal_actions() changed between two calls")
     for action in legal:

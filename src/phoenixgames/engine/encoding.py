@@ -96,7 +96,7 @@ class ObservationWriter:
 _LAYOUTS: BoundedCache[tuple[str, int, tuple[tuple[str, Any], ...]], ObservationLayout] = BoundedCache()
 
 
-def layout_of(spec: GameSpec, players: int, options: dict[str, Any]) -> ObservationLayout:
+def layout_of(spec: GameSpec[Any], players: int, options: dict[str, Any]) -> ObservationLayout:
     """The observation layout of a game (options already resolved), made once and kept."""
     key = (spec.name, players, tuple(sorted(options.items())))
     found = _LAYOUTS.get(key)
@@ -108,7 +108,7 @@ def layout_of(spec: GameSpec, players: int, options: dict[str, Any]) -> Observat
     return found
 
 
-def encode_view(spec: GameSpec, players: int, options: dict[str, Any], view: dict[str, Any]) -> array:
+def encode_view(spec: GameSpec[Any], players: int, options: dict[str, Any], view: dict[str, Any]) -> array[float]:
     """The observation vector of a seat's ``view``."""
     if spec.encode is None:
         raise GameSetupError(f"{spec.title} has no observation encoding")

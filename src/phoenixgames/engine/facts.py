@@ -47,7 +47,7 @@ class GameInfo:
     max_score: int = 0
 
 
-def _checked(game: str, players: int, options: dict[str, Any]) -> tuple[GameSpec, dict[str, Any]]:
+def _checked(game: str, players: int, options: dict[str, Any]) -> tuple[GameSpec[Any], dict[str, Any]]:
     spec = get_spec(game)
     if not isinstance(players, int) or isinstance(players, bool) or players not in spec.player_counts:
         raise GameSetupError(
@@ -124,7 +124,7 @@ def _table_key(spec: GameSpec, players: int, options: dict[str, Any]) -> _TableK
     return found
 
 
-def identity_index_of(spec: GameSpec, players: int, options: dict[str, Any]) -> dict[int, int]:
+def identity_index_of(spec: GameSpec[Any], players: int, options: dict[str, Any]) -> dict[int, int]:
     """The index in the action table of each of the table's own action objects, by identity (``id``):
     a game whose legal actions are the table's objects has them found without hashing. An index is kept
     while its table is, so no other object can share an identity with one of the table's."""
@@ -136,7 +136,9 @@ def identity_index_of(spec: GameSpec, players: int, options: dict[str, Any]) -> 
     return found
 
 
-def table_of(spec: GameSpec, players: int, options: dict[str, Any]) -> tuple[tuple[Action, ...], dict[Action, int]]:
+def table_of(
+    spec: GameSpec[Any], players: int, options: dict[str, Any]
+) -> tuple[tuple[Action, ...], dict[Action, int]]:
     """The action table of a game (options already resolved) and the index of each of its actions."""
     key = _table_key(spec, players, options)
     found = _TABLES.get(key)

@@ -182,7 +182,8 @@ class Component(metaclass=StateMeta):
         cls = self.__class__
         copier = plan(cls).compile_component_copy(cls)
         cls.copy = copier  # type: ignore[method-assign]
-        return copier(self)
+        copy: C = copier(self)
+        return copy
 
     def to_dict(self) -> dict[str, Any]:
         """The fields as JSON-able data, by name."""

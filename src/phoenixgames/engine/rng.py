@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import os
 import random
+from typing import Any
 
 SEED_BITS = 63
 
@@ -111,7 +112,7 @@ def branch_rng(rng: random.Random, salt: int) -> random.Random:
     return twin
 
 
-def rng_to_json(rng: random.Random) -> list:
+def rng_to_json(rng: random.Random) -> list[Any]:
     version, internal, gauss = rng.getstate()
     return [version, list(internal), gauss]
 

@@ -86,7 +86,7 @@ class GameState(metaclass=StateMeta):
     copies and saves follow from them.
     """
 
-    spec: ClassVar[GameSpec]
+    spec: ClassVar[GameSpec[Any]]
 
     num_players: int
     options: dict[str, Any]
@@ -639,7 +639,7 @@ class GameState(metaclass=StateMeta):
             mask[found] = 1
         return mask
 
-    def observation(self, seat: int) -> array:
+    def observation(self, seat: int) -> array[float]:
         """``seat``'s observation: its view written as a fixed-length ``array.array`` of float32 numbers in
         [0, 1], laid out as :func:`phoenixgames.observation_layout` says. It is built from the view alone
         (from :meth:`_observed_view`, the parts of ``view(seat)`` that the encoding reads)."""

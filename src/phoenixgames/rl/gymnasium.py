@@ -188,7 +188,9 @@ class SeatEnv(gymnasium.Env):
         self._mask = np.zeros(len(self.table), dtype=np.int8)
 
     # ------------------------------------------------------------------ the Gymnasium interface
-    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict]:
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[np.ndarray, dict[str, Any]]:
         """Start a new game: ``seed`` starts ``pg.new_game(game, players, seed=seed, ...)``; without one, the
         next game of the run the last seed began (or, if none was ever given, a game from a fresh seed).
         The opponents then play until it is the learning seat's turn."""
@@ -204,7 +206,7 @@ class SeatEnv(gymnasium.Env):
         self._play_opponents(state)
         return self._observed(state)
 
-    def step(self, action: Any) -> tuple[np.ndarray, SupportsFloat, bool, bool, dict]:
+    def step(self, action: Any) -> tuple[np.ndarray, SupportsFloat, bool, bool, dict[str, Any]]:
         """Play the learning seat's action (an index into the action table), then the opponents' until
         it is the learning seat's turn again or the game is over."""
         state = self._playing()

@@ -197,7 +197,7 @@ class PhoenixGamesGame(pyspiel.Game):
         return state
 
     def make_py_observer(
-        self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: dict | None = None
+        self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: dict[str, Any] | None = None
     ) -> PhoenixGamesObserver:
         """An observer of a seat (``private_info=SINGLE_PLAYER``, the default) or of the spectators."""
         return PhoenixGamesObserver(self.observation_size, iig_obs_type, params)
@@ -328,11 +328,13 @@ class PhoenixGamesState(pyspiel.State):
 
     def observation_tensor(self, player: int | None = None) -> list[float]:
         """``player``'s observation vector (``state.observation(player)``; zeros before the deal)."""
-        return self._vector(player).tolist()
+        values: list[float] = self._vector(player).tolist()
+        return values
 
     def information_state_tensor(self, player: int | None = None) -> list[float]:
         """``player``'s information-state tensor: its observation vector."""
-        return self._vector(player).tolist()
+        values: list[float] = self._vector(player).tolist()
+        return values
 
     def _vector(self, player: int | None) -> np.ndarray:
         seat = self._seat(player)
@@ -356,7 +358,7 @@ class PhoenixGamesState(pyspiel.State):
         seat = self._seat(player_id)
         position = self._dealt()
         seed = int(probability_sampler() * 2**53)
-        twin = self.clone()  # the same history and move number on OpenSpiel's side
+        twin: PhoenixGamesState = self.clone()  # the same history and move number on OpenSpiel's side
         twin.position = position.redealt(seat, seed)
         return twin
 

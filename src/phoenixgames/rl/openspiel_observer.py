@@ -67,7 +67,9 @@ class PhoenixGamesObserver:
     """An observer in the form OpenSpiel's Python games use (``make_py_observer``): ``tensor``, ``dict``,
     ``set_from(state, player)`` and ``string_from(state, player)``."""
 
-    def __init__(self, size: int, iig_obs_type: pyspiel.IIGObservationType | None, params: dict | None) -> None:
+    def __init__(
+        self, size: int, iig_obs_type: pyspiel.IIGObservationType | None, params: dict[str, Any] | None
+    ) -> None:
         if params:
             raise ValueError(f"the observers of phoenixgames take no parameters, not {sorted(params)}")
         kind = iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False)

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import functools
 import json
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -29,6 +30,9 @@ SEED_LIMIT = 2**63
 
 #: The audiences a transcript is kept for: every seat, and the spectators (``pg.PUBLIC``).
 Audience = int | str
+
+#: What a position remembers (:meth:`Position.remembered`).
+T = TypeVar("T")
 
 
 class Table:
@@ -156,12 +160,13 @@ class Position:
         self.state.apply(action)
         self._memo.clear()
 
-    def remembered(self, key: Any, work: Any) -> Any:
+    def remembered(self, key: Any, work: Callable[[], T]) -> T:
         """``work()``, worked out once until the next action (OpenSpiel asks for the same string often)."""
         memo = self._memo
         if key not in memo:
             memo[key] = work()
-        return memo[key]
+        found: T = memo[key]
+        return found
 
     # ------------------------------------------------------------------ what each seat saw
     def transcript(self, audience: Audience) -> tuple[str, ...]:
@@ -200,7 +205,7 @@ class Position:
         return new
 
     # ------------------------------------------------------------------ copies and saves
-    def __deepcopy__(self, memo: dict) -> Position:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Position:
         state = self.state  # an unborn position is dealt first, so that the copy is the same game
         new = Position(self.table, self.dealer, state.copy())
         new._base = self._base  # never played on: shared

@@ -104,15 +104,15 @@ class TableEnv(AECEnv):
         self._ended = False
 
     # ------------------------------------------------------------------ the PettingZoo interface
-    def observation_space(self, agent: str) -> spaces.Space:
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
         """The space of ``agent``'s observations: the same object at every call."""
         return self.observation_spaces[self._known(agent)]
 
-    def action_space(self, agent: str) -> spaces.Space:
+    def action_space(self, agent: str) -> spaces.Space[Any]:
         """The space of ``agent``'s actions, indices into the action table: the same object at every call."""
         return self.action_spaces[self._known(agent)]
 
-    def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Start a new game: ``seed`` starts ``pg.new_game(game, players, seed=seed, ...)``; without one, the
         next game of the run the last seed began (or, if none was ever given, a game from a fresh seed).
         A seed that is not a whole number 0 to 2**128 - 1 is refused with :class:`pg.GameSetupError` and

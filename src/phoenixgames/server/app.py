@@ -59,6 +59,7 @@ from .limits import BodyGuard, Limits, RateLimited, address_of, limited
 from .metrics import Metrics, render
 from .settings import Settings
 from .store import OPEN, OVER, RUNNING, Store, default_database
+from .table_errors import TableError
 from .tables import (
     DEFAULT_DIFFICULTY,
     DIFFICULTIES,
@@ -66,7 +67,6 @@ from .tables import (
     Connection,
     Lobby,
     Table,
-    TableError,
 )
 
 log = logging.getLogger("phoenixgames.server")
@@ -182,7 +182,8 @@ def create_app(
         return JSONResponse(body.model_dump(), status_code=exc.status_code, headers=headers or None)
 
     def lobby_of(request: Request) -> Lobby:
-        return request.app.state.lobby
+        lobby: Lobby = request.app.state.lobby
+        return lobby
 
     @app.get("/", response_class=HTMLResponse, summary="The lobby page")
     async def index(request: Request) -> HTMLResponse:

@@ -161,7 +161,8 @@ class Worker:
         return answer
 
     def alive(self) -> bool:
-        return self.process.is_alive()
+        alive: bool = self.process.is_alive()
+        return alive
 
     def stop(self) -> None:
         with contextlib.suppress(Exception):
@@ -252,14 +253,16 @@ class BotPool:
     async def think(self, state_json: str, spec: str, seat: int, seconds: float | None = None) -> str:
         """The bot's action in notation, computed in a worker process (:class:`BotTimeout` after
         ``seconds``)."""
-        return await self._run(think, (state_json, spec, seat), seconds)
+        action: str = await self._run(think, (state_json, spec, seat), seconds)
+        return action
 
     async def hint(self, copy_json: str, seat: int, seconds: float | None = None) -> dict[str, Any]:
         """The hint for ``seat`` from its perspective copy: the action in notation, the figures, the words
         (:class:`BotTimeout` after ``seconds``)."""
         slot = await self._hint_slots.get()
         try:
-            return await self._run(advise, (copy_json, seat), seconds)
+            hint: dict[str, Any] = await self._run(advise, (copy_json, seat), seconds)
+            return hint
         finally:
             self._hint_slots.put(slot)
 

@@ -413,7 +413,7 @@ class Lobby:
 
     async def data(self, table_id: str) -> TableData:
         """A table as stored, live or over."""
-        data = await self._db(self.store.load, table_id) if len(table_id) <= 32 else None
+        data: TableData | None = await self._db(self.store.load, table_id) if len(table_id) <= 32 else None
         if data is None:
             raise TableError(f"there is no table {table_id!r}", "no_table", 404)
         return data

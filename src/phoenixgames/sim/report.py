@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -131,8 +131,8 @@ def _plots(lines: Sequence[dict[str, Any]], data: dict[str, Any], folder: Path) 
 
 def render_html(data: dict[str, Any]) -> str:
     """The report page for the numbers ``data`` (as :func:`analyse` gives them)."""
-    n = lambda key: _number(data, key)  # noqa: E731
-    iv = lambda key: _interval(data, key)  # noqa: E731
+    n: Callable[[str], str] = lambda key: _number(data, key)  # noqa: E731
+    iv: Callable[[str], str] = lambda key: _interval(data, key)  # noqa: E731
     parts = [
         "<!DOCTYPE html>",
         '<html lang="en"><head><meta charset="utf-8">',

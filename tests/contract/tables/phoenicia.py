@@ -334,7 +334,7 @@ def refusals_of_notation_read_the_same_whatever_the_other_seats_hold():
 def a_perspective_copy_redeals_the_other_hands_and_keeps_a_preset_card():
     state = new_state(3, 86, preset_cards=True)
     play_random(state, random.Random(86), until=lambda s: s.round == 3)
-    redealt = Counter()
+    redealt: Counter[tuple[int, tuple[int, ...]]] = Counter()
     for _ in range(40):
         twin = state.copy(perspective=0)
         assert twin.settlements[0].hand == state.settlements[0].hand

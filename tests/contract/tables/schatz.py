@@ -286,7 +286,7 @@ def refusals_never_name_a_card_of_another_seats_hand():
 def a_perspective_copy_redeals_the_other_hands_and_the_deck():
     state = play_random(new_state(4, seed=81), random.Random(81), until=lambda s: len(s.history) >= 20)
     true_hands = [tuple(h) for h in state.hands]
-    redealt = {other: Counter() for other in (1, 2, 3)}
+    redealt: dict[int, Counter[tuple[int, ...]]] = {other: Counter() for other in (1, 2, 3)}
     decks = set()
     for _ in range(60):
         twin = state.copy(perspective=0)

@@ -128,7 +128,7 @@ def test_phn82_cards_that_nobody_can_ever_pay_for_keep_their_places_and_block_th
     With a Granary (a treasury of 6: 18), seat 0 can buy the Port; its storehouses then let it buy the
     City Walls; the Temple comes up, and either seat can buy it."""
     state = turn_of(new_state(2, 30), 0)
-    piles = [[] for _ in state.dev_piles]
+    piles: list[list[int]] = [[] for _ in state.dev_piles]
     piles[3].append(CARD_BY_NAME["Temple"].id)
     state = lay_unreachable(
         state,

@@ -122,7 +122,7 @@ def recount(view: dict) -> list[int]:
         assert own in COLOUR_NAMES
         lows, ups = phoenix["lower"], phoenix["upper"]
         total = sum(symbols.get(code[1:], 0) for code in lows + ups if code)
-        colours = []
+        colours: list[tuple[str, str] | None] = []
         for low, up in zip(lows, ups, strict=True):
             if low is None or up is None:
                 colours.append(None)

@@ -38,7 +38,7 @@ def check_conservation(view):
 def test_random_games_keep_every_invariant(players, seed, agent_seed, flip_back):
     state = new_state(players, seed=seed, token_elsewhere="white" if flip_back else "unchanged")
     rng = random.Random(agent_seed)
-    placed = Counter()
+    placed: Counter[int] = Counter()
     state.check_invariants()
     while not state.is_over:
         view = state.view(None)

@@ -64,7 +64,7 @@ def test_phx03_each_nest_starts_with_two_lower_and_two_upper_halves_drawn_at_ran
 
 def holdings(state):
     """{seat: sorted white numbers of the tokens it holds}."""
-    held = {}
+    held: dict[int, list[int]] = {}
     for token in state.view(None)["tokens"]:
         held.setdefault(token["holder"], []).append(token["token"])
     return {seat: sorted(tokens) for seat, tokens in held.items()}
@@ -92,7 +92,7 @@ def test_phx04_three_players_use_tokens_1_2_and_3():
 
 
 def test_phx04_two_players_one_holds_tokens_1_and_4_the_other_2_and_3():
-    firsts = Counter()
+    firsts: Counter[int] = Counter()
     for seed in range(30):
         held = holdings(new_state(2, seed=seed))
         assert sorted(held.values()) == [[1, 4], [2, 3]]

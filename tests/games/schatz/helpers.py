@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable
+from typing import cast
 
 import phoenixgames as pg
 from phoenixgames.games.schatz.actions import DRAW_DECK, PICK, PLAY, TAKE
@@ -109,14 +110,14 @@ def arrange(
             pool[c] -= 1
         return taken
 
-    new_sides = [[] for _ in range(NESTS * n)]
+    new_sides: list[list[int]] = [[] for _ in range(NESTS * n)]
     for (nest, seat), side in (sides or {}).items():
         assert len(side) <= CARDS_PER_SIDE
         new_sides[(nest - 1) * n + seat] = take(side)
     named_hands = {seat: sorted(take(hand)) for seat, hand in (hands or {}).items()}
     up = NO_CARD
     if face_up is not KEEP and face_up is not None:
-        up = take([face_up])[0]
+        up = take([cast(str, face_up)])[0]  # neither KEEP nor None: a code
     new_deck = None if deck is None else take(deck)
     new_discards = None if discards is None else take(discards)
 

@@ -139,7 +139,8 @@ def test_sch28_a_wild_card_matches_every_colour_by_default():
             assert value(w, c, "any") == expected
         for d in DOUBLE_CARDS:
             assert value(w, d, "any") == 2 * w.value
-    assert value(*WILD_CARDS, "any") == 5
+    wild_a, wild_b = WILD_CARDS
+    assert value(wild_a, wild_b, "any") == 5
 
 
 def test_sch28_with_wild_colour_none_a_wild_card_matches_only_its_number():
@@ -149,7 +150,8 @@ def test_sch28_with_wild_colour_none_a_wild_card_matches_only_its_number():
             assert value(w, c, "none") == expected
         for d in DOUBLE_CARDS:
             assert value(w, d, "none") == w.value
-    assert value(*WILD_CARDS, "none") == 3
+    wild_a, wild_b = WILD_CARDS
+    assert value(wild_a, wild_b, "none") == 3
 
 
 def test_sch28_the_default_option_is_wild_cards_match_every_colour():

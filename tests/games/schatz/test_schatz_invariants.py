@@ -36,7 +36,7 @@ def check_conservation(view, rounds_placed):
 def test_random_games_keep_every_invariant(players, seed, agent_seed):
     state = new_state(players, seed=seed)
     rng = random.Random(agent_seed)
-    laid = Counter()
+    laid: Counter[int] = Counter()
     rounds_started = 0
     state.check_invariants()
     while not state.is_over:

@@ -29,7 +29,7 @@ def test_sch01_fewer_than_two_or_more_than_six_players_cannot_play(players):
 @pytest.mark.parametrize("players", range(2, 7))
 def test_sch01_the_game_lasts_three_rounds(players):
     state = new_state(players, seed=players)
-    rounds_seen = []
+    rounds_seen: list[int] = []
     rng = random.Random(players)
     while not state.is_over:
         view = state.view(None)
@@ -43,7 +43,7 @@ def test_sch01_the_game_lasts_three_rounds(players):
 def test_sch02_the_box_holds_69_equipment_cards_of_the_rulebooks_kinds():
     view = pg.new_game("schatz", players=4, seed=11).view(None)
     box = Counter(card for hand in view["hands"] for card in hand) + Counter(view["deck"]) + Counter([view["face_up"]])
-    expected = Counter()
+    expected: Counter[str] = Counter()
     for colour in COLOURS:
         for number in range(2, 7):
             expected[f"{colour}{number}"] = 2  # values 2-6 in each colour, two of each

@@ -14,7 +14,7 @@ from .helpers import arrange, codes, last_turn_of_round, new_state, play_random
 
 def seats_to_play(state, rng, turns):
     """The seat playing each of the next ``turns`` turns, playing at random."""
-    seats = []
+    seats: list[int] = []
     while len(seats) < turns:
         if state.view(None)["phase"] == "play":
             seats.append(state.current_player)

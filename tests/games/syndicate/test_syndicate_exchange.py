@@ -91,7 +91,7 @@ def test_choice_4_exchange_is_offered_exactly_when_an_exchange_is_legal_and_open
 def test_choice_4_an_exchange_is_opened_and_made_at_every_kind_of_decision():
     """Choosing a card, connecting, keeping a gambled contract, joining, cashing in, paying the bribe:
     an exchange may come at each, and the same decision follows it."""
-    seen = set()
+    seen: set[int] = set()
     for seed in range(40):
         state = new_state(3, seed)
         rng = random.Random(seed)

@@ -34,7 +34,8 @@ def test_syn02_a_hexagon_of_27_cells_with_sides_alternating_three_and_four():
 
 def test_syn02_tiles_are_laid_at_random_in_random_orientations():
     """SYN-02: random places, random turns; every tile once."""
-    layouts, turns = set(), Counter()
+    layouts: set[tuple[int, ...]] = set()
+    turns: Counter[int] = Counter()
     for seed in range(30):
         galaxy = random_galaxy(random.Random(seed))
         assert sorted(galaxy.layout) == list(range(NUM_TILES))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 
@@ -52,7 +53,7 @@ SAVES = real_saves()
 
 def replacements(value):
     """Values to put in place of ``value``: other types, negatives, huge numbers, neighbours, wrong lengths."""
-    out = ["x", None, 1.5, True, {}, [], -1, -7, 10**12, 2**64, [[0]]]
+    out: list[Any] = ["x", None, 1.5, True, {}, [], -1, -7, 10**12, 2**64, [[0]]]
     if isinstance(value, int) and not isinstance(value, bool):
         out += [value + 1, value - 1, value + 99, -value - 1]
     if isinstance(value, list):

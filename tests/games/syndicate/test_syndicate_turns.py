@@ -245,7 +245,7 @@ def test_syn43_gamble_reveal_keeps_the_top_contract_and_pays_for_two_revealed():
     assert len(view["discards_seen"]) == 2
     kept = state.view(0)["hand"][0]
     revealed = {"P1": "R", "P4": "B"}
-    gained = {}
+    gained: dict[str, int] = {}
     for code in view["discards_seen"]:
         gained[revealed[code[:2]]] = gained.get(revealed[code[:2]], 0) + 1
     assert {k: v for k, v in res(state).items() if v} == gained

@@ -14,6 +14,7 @@ from phoenixgames.games.syndicate.scoring import final_awards
 from .helpers import arrange, new_state, pay_bribe
 
 #: The fields this file is about, every one of them public.
+FIGURES: tuple[str, ...]
 FIGURES = ("scoring", "acquire", "acquire_now", "connect_costs", "bribes", "guild_costs", "cash_in", "scoring_awards")
 FIGURES += ("last_reshuffle",)
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from ...engine import Action, IllegalAction
 from .components import (
@@ -250,7 +251,7 @@ def highest_bid(players: int) -> int:
     return max(PRODUCTION_VALUES) * storehouses + IMPROVED_TREASURY_LIMIT + max(discounts)
 
 
-def action_table(players: int, options: dict) -> tuple[Action, ...]:
+def action_table(players: int, options: dict[str, Any]) -> tuple[Action, ...]:
     """Every action that can ever be legal with ``players`` players, in a stable order: an auction for
     each card type, every bid from the lowest minimum bid to :func:`highest_bid`, then pass and the
     actions of turn parts b and c. The options change nothing here."""

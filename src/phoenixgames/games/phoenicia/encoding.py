@@ -351,7 +351,7 @@ class Tables:
     block: int  # the size of one settlement's block
     zero_block: bytes  # a settlement's block of zeros, as float32 bytes
     copies: tuple[int, ...]
-    slot_blocks: tuple[tuple[array, ...], ...]  # [card][copies]: the block of a card for auction
+    slot_blocks: tuple[tuple[array[float], ...], ...]  # [card][copies]: the block of a card for auction
     deck_scale: tuple[float, ...]
     bid_scale: float
     hand_scale: tuple[float, ...]
@@ -440,7 +440,7 @@ _ZERO_CARDS = array("f", bytes(4 * NUM_CARDS))
 _ZERO_DISCOUNTS = array("f", bytes(4 * len(DISCOUNTED)))
 
 
-def settlement_block(d: dict[str, Any], t: Tables) -> array:
+def settlement_block(d: dict[str, Any], t: Tables) -> array[float]:
     """A settlement's view as the numbers of its block (:func:`settlement_fields`). Each number lies in
     [0, 1] by the maxima above; the two that rest on a limit of the rules, not on the components, are
     held to it all the same."""
@@ -452,7 +452,7 @@ def settlement_block(d: dict[str, Any], t: Tables) -> array:
     return out
 
 
-def _shared_block(d: SharedSettlementView, t: Tables) -> array:
+def _shared_block(d: SharedSettlementView, t: Tables) -> array[float]:
     """The block of a shared settlement view, made once; from the block of the view it was made after
     where there is one, writing again only the parts that changed."""
     previous = d.previous
@@ -475,7 +475,7 @@ def _shared_block(d: SharedSettlementView, t: Tables) -> array:
     return out
 
 
-def _write_tiles(tiles: list[dict[str, Any]], out: array) -> None:
+def _write_tiles(tiles: list[dict[str, Any]], out: array[float]) -> None:
     for tile in tiles:
         at = _TILE_AT[tile["activity"]]
         circles = tile["circles"]
@@ -485,20 +485,20 @@ def _write_tiles(tiles: list[dict[str, Any]], out: array) -> None:
         out[at + 5] = tile["tool_disks"] / circles
 
 
-def _write_cards(cards: dict[str, int], out: array, t: Tables) -> None:
+def _write_cards(cards: dict[str, int], out: array[float], t: Tables) -> None:
     copies = t.copies
     for name, count in cards.items():
         at = _CARD_AT[name]
         out[at] = count / copies[at - _CARDS_AT]
 
 
-def _write_discounts(discounts: dict[str, dict[str, int]], out: array, t: Tables) -> None:
+def _write_discounts(discounts: dict[str, dict[str, int]], out: array[float], t: Tables) -> None:
     scale = t.discount_scale
     for name, discount in discounts.items():
         out[_DISCOUNT_AT[name]] = discount["amount"] * scale[CARD_INDEX[name]]
 
 
-def _write_numbers(d: dict[str, Any], out: array, t: Tables) -> None:
+def _write_numbers(d: dict[str, Any], out: array[float], t: Tables) -> None:
     """The numbers of a block outside its tiles, development cards and discounts (every one written)."""
     out[_VP_AT] = d["vp"] * t.vp_scale
     out[_PRODUCTION_AT] = d["production"] * t.production_scale
@@ -517,11 +517,11 @@ def _write_numbers(d: dict[str, Any], out: array, t: Tables) -> None:
 
 #: The display's numbers (fields for_auction_copies and for_auction_cards, which lie side by side) by
 #: player count and cards for auction; emptied when it holds this many.
-_DISPLAYS: dict[tuple[int, tuple[str, ...]], array] = {}
+_DISPLAYS: dict[tuple[int, tuple[str, ...]], array[float]] = {}
 _DISPLAYS_MOST = 4096
 
 
-def display_numbers(names: tuple[str, ...], t: Tables) -> array:
+def display_numbers(names: tuple[str, ...], t: Tables) -> array[float]:
     """The numbers of the fields for_auction_copies and for_auction_cards for the cards ``names``."""
     n = t.players
     counts: dict[str, int] = {}
@@ -631,7 +631,7 @@ def encode(view: dict[str, Any], writer: ObservationWriter) -> None:
         start += size
 
 
-def _encode_auction(view: dict[str, Any], auction: dict[str, Any], v: array, t: Tables, me: int) -> None:
+def _encode_auction(view: dict[str, Any], auction: dict[str, Any], v: array[float], t: Tables, me: int) -> None:
     card_at, opened_at, auctioneer_at, high_at, bid_at, lowest_at, bidders_at, passed_at, bids_at, discounts_at = (
         t.auction_offsets
     )

@@ -278,7 +278,7 @@ def _worker_gain(s: Settlement, got: list[int]) -> int:
 def _bound(s: Settlement, got: list[int], enough: int | None = None) -> int:
     """The seat's victory points with every card of ``got``, the City Centre's points and what its
     workers could still bring; the workers are left out if the rest makes ``enough``."""
-    vp = s.vp + sum(map(mul, got, CARD_VP))
+    vp: int = s.vp + sum(map(mul, got, CARD_VP))
     if s.owned[CITY_CENTRE]:
         vp += s.vp_for_sale
     elif got[CITY_CENTRE]:

@@ -38,7 +38,7 @@ def max_decisions(players: int, options: dict[str, Any]) -> int | None:
     workers_ever += sum((c.untrained + c.trained) * copies[c.id] for c in CARDS)
     circles = sum(a.circles for a in ACTIVITIES)
     per_turn = 2 * workers_ever + 4 * workers_ever + circles + VP_LIMIT + 1
-    rounds = options.get("round_cap")
+    rounds: int | None = options.get("round_cap")
     if not rounds:
         return None
     auctions = cards * (2 + highest_bid(players) + players)

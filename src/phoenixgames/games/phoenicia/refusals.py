@@ -32,7 +32,7 @@ def _cannot_pay(what: str, cost: int) -> str:
     return f"you cannot pay {cost} for {what}: your production cards and disks do not cover it"
 
 
-def _is_listed(value: object, kind: type[DevelopmentCard | Activity], listed: tuple) -> bool:
+def _is_listed(value: object, kind: type[DevelopmentCard | Activity], listed: tuple[object, ...]) -> bool:
     """``value`` is a ``kind`` whose id is a whole number naming its own entry of ``listed``."""
     return (
         isinstance(value, kind)

@@ -123,12 +123,14 @@ TOKEN_BY_WHITE_VALUE: dict[int, int] = {v: t for t, v in enumerate(WHITE_VALUE)}
 
 def rounds(players: int) -> int:
     """8 rounds with 2 players, 16 with 3 or 4 (rulebook, End of the game)."""
-    return DATA["game"]["rounds_two_players"] if players == 2 else DATA["game"]["rounds"]
+    count: int = DATA["game"]["rounds_two_players"] if players == 2 else DATA["game"]["rounds"]
+    return count
 
 
 def nests_per_player(players: int) -> int:
     """2 nests each with 2 players, 1 with 3 or 4 (rulebook, Setup step 3)."""
-    return DATA["nests"]["per_player_two_players"] if players == 2 else DATA["nests"]["per_player"]
+    count: int = DATA["nests"]["per_player_two_players"] if players == 2 else DATA["nests"]["per_player"]
+    return count
 
 
 def tokens_in_play(players: int) -> tuple[int, ...]:

@@ -99,5 +99,6 @@ SCORING_ORDER: tuple[int, ...] = tuple(n for n in range(NESTS) if n != BIG_NEST)
 def small_tokens_per_nest(players: int) -> int:
     """One less than the number of players; only four with six players (rulebook, Setup)."""
     if players == 6:
-        return DATA["nests"]["small_tokens_six_players"]
+        six: int = DATA["nests"]["small_tokens_six_players"]
+        return six
     return players - 1

@@ -14,7 +14,7 @@ viewer: block 0 is the viewer, block 1 the next seat in turn order, and so on.
 from __future__ import annotations
 
 from array import array
-from typing import Any
+from typing import Any, TypeVar
 
 from ...engine.encoding import ObservationWriter
 from .combos import COMBO_TABLES
@@ -180,34 +180,37 @@ def _places(writer: ObservationWriter) -> _Places:
 # by its notation, and copied into the vector whole: a slice copy instead of a Python step a card. The
 # memos are cleared when they grow past _MEMO_LIMIT, so a long run cannot fill the memory with them.
 _MEMO_LIMIT = 1 << 15
-_COUNTED_CARDS: dict[tuple[str, ...], array] = {}
-_COUNTED_DECK: dict[tuple[Any, ...], array] = {}
-_COUNTED_IN_NEST: dict[tuple[str, ...], array] = {}
-_COUNTED_TAKEN: dict[tuple[str, ...], tuple[array, int]] = {}
+_COUNTED_CARDS: dict[tuple[str, ...], array[float]] = {}
+_COUNTED_DECK: dict[tuple[Any, ...], array[float]] = {}
+_COUNTED_IN_NEST: dict[tuple[str, ...], array[float]] = {}
+_COUNTED_TAKEN: dict[tuple[str, ...], tuple[array[float], int]] = {}
 
 
-def _remember(memo: dict[Any, Any], key: Any, value: Any) -> Any:
+T = TypeVar("T")
+
+
+def _remember(memo: dict[Any, T], key: Any, value: T) -> T:
     if len(memo) >= _MEMO_LIMIT:
         memo.clear()
     memo[key] = value
     return value
 
 
-def _count_cards(codes: tuple[str, ...]) -> array:
+def _count_cards(codes: tuple[str, ...]) -> array[float]:
     counts = array("f", bytes(4 * _CARDS))
     for code in codes:
         counts[_CARD[code]] += _HALF
     return _remember(_COUNTED_CARDS, codes, counts)
 
 
-def _count_deck(key: tuple[Any, ...], may_hold: dict[str, int]) -> array:
+def _count_deck(key: tuple[Any, ...], may_hold: dict[str, int]) -> array[float]:
     counts = array("f", bytes(4 * _CARDS))
     for code, count in may_hold.items():
         counts[_CARD[code]] = count * _HALF
     return _remember(_COUNTED_DECK, key, counts)
 
 
-def _count_in_nest(names: tuple[str, ...]) -> array:
+def _count_in_nest(names: tuple[str, ...]) -> array[float]:
     counts = array("f", bytes(4 * _TOKENS))
     for name in names:
         i = _TOKEN[name]
@@ -215,7 +218,7 @@ def _count_in_nest(names: tuple[str, ...]) -> array:
     return _remember(_COUNTED_IN_NEST, names, counts)
 
 
-def _count_taken(names: tuple[str, ...]) -> tuple[array, int]:
+def _count_taken(names: tuple[str, ...]) -> tuple[array[float], int]:
     counts = array("f", bytes(4 * _TOKENS))
     for name in names:
         i = _TOKEN[name]

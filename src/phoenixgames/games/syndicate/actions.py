@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, fields
 from itertools import combinations_with_replacement
+from typing import Any
 
 from ...engine import Action, IllegalAction
 from .components import (
@@ -319,7 +320,7 @@ ACTION_TABLE: tuple[Action, ...] = (
 )
 
 
-def action_table(players: int, options: dict) -> tuple[Action, ...]:
+def action_table(players: int, options: dict[str, Any]) -> tuple[Action, ...]:
     """Every action that can ever be legal in a game of ``players`` seats, in a stable order: the same
     table at every player count (docs/api.md gives its size)."""
     return ACTION_TABLE

@@ -212,4 +212,5 @@ SCORING = DATA["final_scoring"]
 
 def credit_pool(players: int) -> int:
     """The credits in the pool at the start (rulebook, Game Set-up)."""
-    return DATA["credit_pool"][str(players)]
+    pool: int = DATA["credit_pool"][str(players)]
+    return pool

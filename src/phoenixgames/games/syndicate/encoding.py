@@ -255,7 +255,7 @@ def _bases(writer: ObservationWriter) -> tuple[int, ...]:
 CACHE_LIMIT = 4096
 
 
-def _zeros(size: int) -> array:
+def _zeros(size: int) -> array[float]:
     return array("f", bytes(4 * size))
 
 
@@ -265,10 +265,10 @@ def _scaled(count: int, most: int) -> float:
 
 _TILE_OF, _ROTATION_OF = itemgetter("tile"), itemgetter("rotation")
 #: cell_tile to cell_links, by the tiles and turns the galaxy shows, with the cell of each tile.
-_TILES_PART: dict[tuple[Any, ...], tuple[array, dict[str, int]]] = {}
+_TILES_PART: dict[tuple[Any, ...], tuple[array[float], dict[str, int]]] = {}
 
 
-def _tiles_part(galaxy: list[dict[str, Any]]) -> tuple[array, dict[str, int]]:
+def _tiles_part(galaxy: list[dict[str, Any]]) -> tuple[array[float], dict[str, int]]:
     """cell_tile to cell_links of the galaxy the view shows, and the cell of each tile by its code."""
     key = (*map(_TILE_OF, galaxy), *map(_ROTATION_OF, galaxy))
     found = _TILES_PART.get(key)
@@ -346,10 +346,10 @@ def _galaxy_part(galaxy: list[dict[str, Any]], n: int) -> _GalaxyPart:
 
 #: The multi-hot block of a list of contracts, by its codes: the long lists (the discards, a seat's face-up
 #: contracts) change seldom, and one copy of a block costs less than setting its numbers one by one.
-_CONTRACT_BLOCKS: dict[tuple[str, ...], array] = {}
+_CONTRACT_BLOCKS: dict[tuple[str, ...], array[float]] = {}
 
 
-def _contract_block(codes: list[str]) -> array:
+def _contract_block(codes: list[str]) -> array[float]:
     """The numbers of a contract field marking ``codes``."""
     key = tuple(codes)
     block = _CONTRACT_BLOCKS.get(key)

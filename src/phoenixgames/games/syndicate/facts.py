@@ -3,6 +3,8 @@ the range of its scores, each reasoned from the rules below."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from .components import (
     CASH_THREE,
     COLONIES,
@@ -47,7 +49,7 @@ def max_turns(players: int) -> int:
     return (TURNS_WITHOUT_A_DRAW + 1) * draws + TURNS_WITHOUT_A_DRAW * players + players
 
 
-def max_decisions(players: int, options: dict) -> int:
+def max_decisions(players: int, options: dict[str, Any]) -> int:
     """A bound on the decisions of a game: the set-up's (two placements and a keep a seat), at most
     ``FREE_DECISIONS_PER_TURN`` a turn that spend nothing, and the decisions that spend resources.
     Each of those spends at least one resource net: a link costs two or more, a guild four or more, each
@@ -60,7 +62,7 @@ def max_decisions(players: int, options: dict) -> int:
     return 3 * players + FREE_DECISIONS_PER_TURN * turns + received
 
 
-def score_range(players: int, options: dict) -> tuple[int, int]:
+def score_range(players: int, options: dict[str, Any]) -> tuple[int, int]:
     """No score is below 0. The most a seat can earn: every Colony's credit, three credits for every
     contract cashed in (each contract goes face up once, and stays), the first place in every colour and
     in variety, and every guild with an agent on every planet."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from ...engine import InvariantError
 from .components import IS_PLANET, NUM_COLOURS, NUM_TILES, TILES, edge_cost
@@ -41,10 +41,13 @@ if not NUM_CELLS == NUM_TILES == 27:  # pragma: no cover - the tile data and the
 CACHE_LIMIT = 4096
 
 
-def _remembered(cache: dict, key: object, build: Callable[[], Any]) -> Any:
+T = TypeVar("T")
+
+
+def _remembered(cache: dict[object, Any], key: object, build: Callable[[], T]) -> T:
     """What ``build()`` gives, kept in ``cache`` under ``key`` for the next time; a full cache (CACHE_LIMIT
     results) starts afresh."""
-    value = cache.get(key)
+    value: T | None = cache.get(key)
     if value is None:
         if len(cache) >= CACHE_LIMIT:
             cache.clear()
@@ -66,9 +69,9 @@ class Galaxy:
     links: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...]
     link_cost: dict[tuple[int, int], tuple[int, ...]]
     #: results worked out from the galaxy alone, by key (the rules keep their move lists here)
-    cache: dict
+    cache: dict[object, Any]
     #: results that depend on a seat's resources too (the moves it can pay for), kept apart
-    payable: dict
+    payable: dict[object, Any]
 
     def __init__(self, layout: tuple[int, ...], rotation: tuple[int, ...]) -> None:
         if not all(t.__class__ is int for t in layout):
@@ -103,11 +106,11 @@ class Galaxy:
         """The galaxy as a save holds it: the tile on each cell and how each is turned."""
         return {"layout": list(self.layout), "rotation": list(self.rotation)}
 
-    def remember(self, key: object, build: Callable[[], Any]) -> Any:
+    def remember(self, key: object, build: Callable[[], T]) -> T:
         """What ``build()`` gives, kept under ``key`` for the next time (at most CACHE_LIMIT results)."""
         return _remembered(self.cache, key, build)
 
-    def remember_payable(self, key: object, build: Callable[[], Any]) -> Any:
+    def remember_payable(self, key: object, build: Callable[[], T]) -> T:
         """As :meth:`remember`, for what depends on a seat's resources too (which moves it can pay for):
         a search meets the same agents and resources again and again (what every seat holds is public),
         and these many keys are kept apart so that they never push out the move lists themselves."""

@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...engine import Action
 from . import actions as A
@@ -53,6 +53,8 @@ from .rules import (
 from .scoring import agents_on_planets, final_awards, guild_credits
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
     from .galaxy import Galaxy
     from .state import SyndicateState
 
@@ -151,7 +153,7 @@ def exchange_loss(res: list[int], cost: tuple[int, ...] | list[int]) -> float:
     return LOSS_PER_SHORT * shortfall(res, cost)
 
 
-def _choose_scorer(state: SyndicateState, seat: int, want: list[float]):  # noqa: ANN202 - a score function
+def _choose_scorer(state: SyndicateState, seat: int, want: list[float]) -> Callable[[Action], float]:
     """The score of each card action at a choice of card (what is the same for all of them, once)."""
     res = state.res[seat]
     total = sum(res)
@@ -189,6 +191,8 @@ def _best_card(state: SyndicateState, seat: int, legal: list[Action], rng: rando
     worth its planet, a little for each asteroid field passed, what it brings in less what it costs,
     and less what the exchanges it would need lose (``loot_by_planet``)."""
     want = tile_wants(state, seat)
+    chosen: Action | None
+    ties: Sequence[Action | None] | None
     chosen, best, ties = None, -1e9, None
     start = 0
     if legal[0].__class__ is A.Loot:
@@ -225,6 +229,7 @@ def _best_card(state: SyndicateState, seat: int, legal: list[Action], rng: rando
         elif value == best:
             ties = [*(ties or (chosen,)), action]
             chosen = None
+    # a tie is with an action chosen before it, never with the None chosen starts from
     return chosen if ties is None else ties[int(rng.random() * len(ties))]  # type: ignore[return-value]
 
 
@@ -276,13 +281,18 @@ def loot_worth(path: tuple[int, ...], cost: tuple[int, ...], size: int, res: lis
     return worth - LOSS_PER_SHORT * shortfall(res, cost)
 
 
-def loot_by_planet(galaxy: Galaxy, owned: int, res: list[int]) -> tuple:
+#: The loot paths ending on one planet (``loot_by_planet``): the planet, the most a path there is worth but
+#: for the planet itself, and the paths worth that.
+LootGroup = tuple[int, float, tuple[tuple[int, ...], ...]]
+
+
+def loot_by_planet(galaxy: Galaxy, owned: int, res: list[int]) -> tuple[*tuple[LootGroup, ...], int]:
     """The loot paths a seat holding ``owned`` and ``res`` can pay for, by the planet each ends on: per
     planet, (planet, the most a path there is worth but for the planet itself, the paths worth that),
     then how many paths there are in all. What a path is worth apart from its planet depends on the
     agents and resources alone, so it is kept with the move lists (``remember_payable``)."""
 
-    def build() -> tuple:
+    def build() -> tuple[*tuple[LootGroup, ...], int]:
         groups: dict[int, tuple[float, list[tuple[int, ...]]]] = {}
         options = payable_loot(galaxy, owned, res)
         for path, cost, size, tile, _ in options:
@@ -322,8 +332,9 @@ def _best_connection(state: SyndicateState, seat: int, legal: list[Action], rng:
     return chosen if ties is None else ties[int(rng.random() * len(ties))]
 
 
-def _best(legal: list[Action], score, rng: random.Random) -> Action:  # noqa: ANN001
-    """The action with the highest ``score``; exact ties drawn at random."""
+def _best(legal: list[Action], score: Callable[[Any], float], rng: random.Random) -> Action:
+    """The action with the highest ``score``; exact ties drawn at random. ``score`` may read the fields of
+    the one kind of action its phase offers (a placement's ``tile``), hence ``Any``."""
     chosen = legal[0]
     best = score(chosen)
     ties = None
@@ -437,7 +448,7 @@ def _preferred(state: SyndicateState, legal: list[Action], rng: random.Random) -
     if len(legal) == 1:
         return legal[0]
 
-    def best(score) -> Action:  # noqa: ANN001
+    def best(score: Callable[[Any], float]) -> Action:
         return _best(legal, score, rng)
 
     if phase == CHOOSE:

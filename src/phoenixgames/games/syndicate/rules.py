@@ -236,6 +236,9 @@ def choose_actions(state: SyndicateState, p: int) -> list[Action]:
 
 #: A loot path that can be paid for: (path, cost, cost's size, destination, the most it asks of one colour).
 LootOption = tuple[tuple[int, ...], tuple[int, ...], int, int, int]
+#: One of Expand's candidates (``connect_options``): the connection, its cost, the cost's size, the most it
+#: asks of one colour.
+ConnectOption = tuple[A.Connect, tuple[int, ...], int, int]
 
 
 def loot_options(galaxy: Galaxy, owned: int) -> tuple[LootOption, ...]:
@@ -254,10 +257,10 @@ ACQUIRING_PAYS_THE_BRIBE = min(min(GAIN[t]) for t in PLANET_TILES) >= max(
 )
 
 
-def acquire_options(galaxy: Galaxy, owned: int) -> tuple:
+def acquire_options(galaxy: Galaxy, owned: int) -> tuple[tuple[A.Collect, ...], tuple[A.Expand, ...]]:
     """Collect's and Expand's actions on every planet a seat holding ``owned`` has an agent on."""
 
-    def build() -> tuple:
+    def build() -> tuple[tuple[A.Collect, ...], tuple[A.Expand, ...]]:
         planets = [t for t in PLANET_TILES if owned >> t & 1]
         return tuple(A.COLLECT_AT[t] for t in planets), tuple(A.EXPAND_AT[t] for t in planets)
 
@@ -316,12 +319,12 @@ def loot_steps(galaxy: Galaxy, owned: int, res: list[int], route: list[int]) -> 
     return galaxy.remember_payable(("loot to", owned, *res, -1, *route), build)
 
 
-def connect_options(galaxy: Galaxy, owned: int) -> tuple:
+def connect_options(galaxy: Galaxy, owned: int) -> tuple[ConnectOption, ...]:
     """Expand's candidates for a seat holding ``owned``: (action, cost, cost's size, the most it asks of
     one colour), in a stable order: every tile next to one of the seat's agents, its own tiles too
     (docs/rules/syndicate.md, choice 5)."""
 
-    def build() -> tuple:
+    def build() -> tuple[ConnectOption, ...]:
         found = [
             (A.CONNECT[origin, tile], cost, sum(cost), max(cost))
             for origin in range(NUM_TILES)
@@ -340,7 +343,7 @@ def connect_actions(state: SyndicateState, p: int) -> list[Action]:
     keep = state.bribe_total
     galaxy, owned = state.galaxy, state.owned[p]
 
-    def build() -> tuple:
+    def build() -> tuple[A.Connect, ...]:
         total, fewest = sum(res), min(res)  # a link asking no more of any colour than the fewest needs no exchange
         return tuple(
             action
