@@ -110,7 +110,7 @@ _SHAPING: dict[str, frozenset[str]] = {}
 _KEYS: dict[_TableKey, _TableKey] = {}
 
 
-def _table_key(spec: GameSpec, players: int, options: dict[str, Any]) -> _TableKey:
+def _table_key(spec: GameSpec[Any], players: int, options: dict[str, Any]) -> _TableKey:
     """The key of an action table: the game, the count and the options that shape the table."""
     full = (spec.name, players, tuple(sorted(options.items())))
     found = _KEYS.get(full)

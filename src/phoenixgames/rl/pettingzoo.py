@@ -190,7 +190,8 @@ class TableEnv(AECEnv):
         """The observation, cumulative reward, termination, truncation and info of the agent to act."""
         self._started()
         self._selected()
-        return super().last(observe)
+        result: tuple[Any, float, bool, bool, dict[str, Any]] = super().last(observe)
+        return result
 
     def render(self) -> str | None:
         """The view of the agent to act as text (``"ansi"``), or printed (``"human"``)."""
