@@ -6,6 +6,7 @@
 """
 
 from .engine import (
+    MAX_SEED,
     PUBLIC,
     Action,
     BadRequest,
@@ -36,6 +37,7 @@ register_builtin_games()
 games = _registry.games
 
 __all__ = [
+    "MAX_SEED",
     "PUBLIC",
     "Action",
     "BadRequest",

@@ -1,7 +1,7 @@
 """The engine: what every game shares. It knows no game."""
 
 from .action import Action, normalise_notation
-from .api import load_game, new_game, replay, start_game
+from .api import MAX_SEED, load_game, new_game, replay, start_game
 from .encoding import Field, ObservationLayout, ObservationWriter
 from .errors import (
     BadRequest,
@@ -22,6 +22,7 @@ from .rng import derive_seed
 from .state import PUBLIC, GameState
 
 __all__ = [
+    "MAX_SEED",
     "PUBLIC",
     "Action",
     "BadRequest",

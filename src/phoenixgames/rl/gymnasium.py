@@ -86,19 +86,15 @@ def final_rewards(state: pg.GameState, reward: str, score_range: tuple[int, int]
     return margins
 
 
-#: The largest seed ``reset(seed=...)`` takes: that of ``pg.new_game`` (a whole number up to 128 bits).
-MAX_RESET_SEED = 2**128 - 1
-
-
 def checked_seed(seed: Any) -> int | None:
     """``reset``'s ``seed`` as a Python int (a NumPy integer is taken as its value), or ``None``; anything
-    else, or a number outside 0 to :data:`MAX_RESET_SEED`, is refused with :class:`pg.GameSetupError`
-    before anything changes."""
+    else, or a number outside 0 to ``pg.MAX_SEED`` (the seeds ``pg.new_game`` takes), is refused with
+    :class:`pg.GameSetupError` before anything changes."""
     if seed is None:
         return None
     if isinstance(seed, np.integer) and not isinstance(seed, np.bool_):
         seed = int(seed)
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_RESET_SEED:
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= pg.MAX_SEED:
         raise pg.GameSetupError(f"reset's seed must be None or a whole number 0 to 2**128 - 1, not {_shown(seed)}")
     return seed
 
