@@ -537,9 +537,9 @@ class Store:
         with self._begin() as c:
             for move in moves:
                 done = c.exec_driver_sql(
-                    "UPDATE game_tables SET version = ?, updated_at = ?, status = CASE WHEN ? THEN 'over' "
-                    "ELSE status END WHERE id = ? AND version = ? AND status = 'running'",
-                    (move.number + 1, now, move.over, move.table_id, move.number),
+                    "UPDATE game_tables SET version = ?, updated_at = ?, status = CASE WHEN ? THEN ? ELSE status END "
+                    "WHERE id = ? AND version = ? AND status = ?",
+                    (move.number + 1, now, move.over, OVER, move.table_id, move.number, RUNNING),
                 )
                 if done.rowcount != 1:
                     results.append(StaleVersion(f"the table is no longer at version {move.number}"))
