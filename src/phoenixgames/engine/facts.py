@@ -130,7 +130,7 @@ def identity_index_of(spec: GameSpec[Any], players: int, options: dict[str, Any]
     while its table is, so no other object can share an identity with one of the table's."""
     key = _table_key(spec, players, options)
     found = _BY_IDENTITY.get(key)
-    if found is None or key not in _TABLES:
+    if found is None:
         table = table_of(spec, players, options)[0]
         found = _BY_IDENTITY[key] = {id(action): number for number, action in enumerate(table)}
     return found
