@@ -883,10 +883,6 @@ class Lobby:
             del self.tables[table.id]
             self.chat.forget(table.id)
 
-    def state_message(self, table: Table, conn: Connection) -> p.StateMessage:
-        """What :meth:`state_data` sends ``conn``, as the protocol's model (it validates every field)."""
-        return p.StateMessage.model_validate(self.state_data(table, conn))
-
     def state_data(
         self, table: Table, conn: Connection, seats: list[dict[str, Any]] | None = None
     ) -> dict[str, Any]:
