@@ -118,7 +118,7 @@ def join_through_page(page: Any, base: str, table: str, seat: int | str, name: s
 
 
 def wait_ready(page: Any, timeout: float = 20_000) -> None:
-    page.wait_for_function("document.body.dataset.ready === 'true'", timeout=timeout)
+    page.wait_for_function("document.body?.dataset.ready === 'true'", timeout=timeout)
 
 
 def state(page: Any) -> dict[str, Any]:
@@ -135,7 +135,8 @@ def wait_turn(page: Any, after: int | None = None, timeout: float = 90_000) -> d
     made at) or the game is over; the state then, or ``None`` once the game is over."""
     page.wait_for_function(
         """(after) => {
-            const d = document.body.dataset;
+            const d = document.body?.dataset;
+            if (!d) return false;
             if (d.status === "over") return true;
             return d.ready === "true" && d.yourTurn === "true" && (after === null || d.version !== String(after));
         }""",
@@ -190,7 +191,7 @@ def play(page: Any, action: str) -> str:
 def wait_version(page: Any, version: int, timeout: float = 90_000) -> None:
     """Wait until the page shows a version other than ``version`` (a move landed) or the game is over."""
     page.wait_for_function(
-        "(v) => document.body.dataset.version !== String(v) || document.body.dataset.status === 'over'",
+        "(v) => { const d = document.body?.dataset; return !!d && (d.version !== String(v) || d.status === 'over'); }",
         arg=version,
         timeout=timeout,
     )

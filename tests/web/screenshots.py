@@ -89,7 +89,7 @@ def learning(browser: Any, base: str, out: Path) -> Path:
         wait_version(page, state["version"])
     wait_turn(page, timeout=60_000)
     page.wait_for_function(
-        "document.querySelector('#advice').dataset.version === document.body.dataset.version", timeout=120_000
+        "document.querySelector('#advice').dataset.version === document.body?.dataset.version", timeout=120_000
     )
     page.click("#advice .advice-figures summary")
     page.locator("#advice").scroll_into_view_if_needed()
@@ -111,7 +111,7 @@ def replay(browser: Any, base: str, out: Path) -> Path:
     context = new_context(browser, 1280, 800)
     page = context.new_page()
     page.goto(f"{base}/web/replay.html?id={info['id']}&step={table['version'] // 2}")
-    page.wait_for_function("document.body.dataset.ready === 'true'", timeout=60_000)
+    page.wait_for_function("document.body?.dataset.ready === 'true'", timeout=60_000)
     page.wait_for_timeout(500)
     path = out / "replay-1280x800.png"
     page.screenshot(path=path)

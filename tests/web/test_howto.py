@@ -73,9 +73,9 @@ def test_how_to_play_opens_from_the_table_and_fits_one_screen(game: str, page: A
 
 def test_how_to_play_is_a_page_of_its_own_too(page: Any, web_server: Any) -> None:
     page.goto(f"{web_server.base}/web/howto.html?game=phoenicia")
-    page.wait_for_function("document.body.dataset.ready === 'true'")
+    page.wait_for_function("document.body?.dataset.ready === 'true'")
     assert page.inner_text(".howto h2") == "How to play Phoenicia"
     assert page.locator(".howto-part").count() == 4
     page.goto(f"{web_server.base}/web/howto.html?game=chess")
-    page.wait_for_function("document.body.dataset.ready === 'true'")
+    page.wait_for_function("document.body?.dataset.ready === 'true'")
     assert "Which game?" in page.inner_text("#howto-page")

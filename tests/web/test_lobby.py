@@ -39,7 +39,7 @@ def lobby(context: Any, web_server: Any, expected_errors: list[str]) -> Any:
     errors = watch_errors(page)
     page.route(TABLE_PAGE, lambda route: route.fulfill(body=STAND_IN, content_type="text/html"))
     page.goto(f"{web_server.base}/")
-    page.wait_for_function("document.body.dataset.ready === 'true'")
+    page.wait_for_function("document.body?.dataset.ready === 'true'")
     yield page
     unexpected = [error for error in errors if not any(part in error for part in expected_errors)]
     assert not unexpected, unexpected

@@ -99,7 +99,7 @@ def test_people_at_one_screen_hand_it_over(page: Any, context: Any, web_server: 
         assert page.inner_text("#handover-name") == name
         assert not page.is_visible("#board")
         page.click("#handover-ready")
-        page.wait_for_function("(seat) => document.body.dataset.seat === String(seat)", arg=seat)
+        page.wait_for_function("(seat) => document.body?.dataset.seat === String(seat)", arg=seat)
         shown = driving.wait_turn(page)
         assert shown is not None and shown["seat"] == seat and page.is_visible("#board")
         hands[seat] = shown["view"]["hand"]
@@ -107,7 +107,8 @@ def test_people_at_one_screen_hand_it_over(page: Any, context: Any, web_server: 
         while shown is not None and shown["to_act"] == seat and shown["seat"] == seat:
             driving.play(page, shown["legal"][0])
             page.wait_for_function(
-                "([v, seat]) => document.body.dataset.version !== String(v) || document.body.dataset.seat !== seat",
+                "([v, seat]) => { const d = document.body?.dataset; "
+                "return !!d && (d.version !== String(v) || d.seat !== seat); }",
                 arg=[shown["version"], str(seat)],
             )
             shown = driving.state(page)
@@ -265,7 +266,7 @@ def test_a_dropped_connection_comes_back(page: Any, context: Any, web_server: An
     )
     sockets[0].close(code=1011, reason="gone")
     page.wait_for_function("() => window.banner.some((text) => text.includes('reconnecting'))")
-    page.wait_for_function("() => document.body.dataset.connected === 'true'")
+    page.wait_for_function("() => document.body?.dataset.connected === 'true'")
     assert len(sockets) == 2 and page.is_hidden("#connection")
     assert driving.state(page)["version"] == state["version"]
     assert log_texts(page) == events  # only the events since the last state were sent again: none

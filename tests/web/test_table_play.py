@@ -177,7 +177,7 @@ def test_the_bots_moves_are_shown_one_by_one(browser: Any, web_server: Any) -> N
         assert state is not None
         driving.play(page, "draw deck")  # the turn ends: two bots play two actions each
         mine = state["version"] + 1
-        page.wait_for_function("(v) => document.body.dataset.version === String(v)", arg=mine, timeout=MOVE_MS)
+        page.wait_for_function("(v) => document.body?.dataset.version === String(v)", arg=mine, timeout=MOVE_MS)
 
         # The server records the bots' moves at once; the page holds them back, one every SLOW_PACE ms.
         deadline = time.monotonic() + MOVE_MS / 1000
@@ -186,7 +186,7 @@ def test_the_bots_moves_are_shown_one_by_one(browser: Any, web_server: Any) -> N
             time.sleep(0.1)
         assert int(driving.dataset(page)["version"]) < mine + 4
         assert page.is_visible("#skip") and driving.dataset(page)["yourTurn"] == "false"
-        page.wait_for_function("(v) => Number(document.body.dataset.version) > v", arg=mine, timeout=MOVE_MS)
+        page.wait_for_function("(v) => Number(document.body?.dataset.version) > v", arg=mine, timeout=MOVE_MS)
         page.click("#skip")
         state = driving.wait_turn(page, mine, timeout=MOVE_MS)
         assert state is not None and state["version"] >= mine + 4 and not page.is_visible("#skip")

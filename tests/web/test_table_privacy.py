@@ -114,14 +114,14 @@ def two_people(server: Server, game: str) -> str:
 def join_by_link(browsers: Browsers, context: Any, table: str, seat: int, name: str) -> Any:
     """Open the link to share for ``seat`` in ``context``, give a name and join: the page, playing it."""
     page = driving.join_through_page(browsers.page(context), browsers.base, table, seat, name)
-    page.wait_for_function("s => document.body.dataset.seat === String(s)", arg=seat)
+    page.wait_for_function("s => document.body?.dataset.seat === String(s)", arg=seat)
     assert "join=" not in page.url
     return page
 
 
 def wait_at(page: Any, version: int) -> None:
     """Wait until the page shows ``version``."""
-    page.wait_for_function("v => document.body.dataset.version === String(v)", arg=version)
+    page.wait_for_function("v => document.body?.dataset.version === String(v)", arg=version)
 
 
 def token_of(page: Any, table: str, seat: int) -> str:
@@ -294,7 +294,7 @@ def test_two_people_at_one_table_each_see_their_own_hand_and_none_of_the_other(b
     pages = [join_by_link(browsers, browsers.person(), table, seat, name) for seat, name in enumerate(("Ann", "Bob"))]
     watcher = driving.open_table(browsers.page(browsers.person()), web_server.base, table)
     for page in pages:
-        page.wait_for_function("document.body.dataset.status === 'running'")
+        page.wait_for_function("document.body?.dataset.status === 'running'")
     choose = random.Random(f"privacy {game}")
     made = [0, 0]
     apart = 0  # the checks at which the two seats' secrets differed: a page showing the other's view fails
@@ -409,7 +409,7 @@ def test_a_stale_move_from_a_second_tab_is_refused_with_a_message(browsers, web_
         lag = Lag(second, table)
         driving.open_table(second, web_server.base, table)
         assert driving.dataset(second)["seat"] == "0"
-        first.wait_for_function("document.body.dataset.status === 'running'")
+        first.wait_for_function("document.body?.dataset.status === 'running'")
         while True:  # Bob (and any bot) moves until it is Ann's turn
             version = settled(first)
             if driving.dataset(first)["yourTurn"] == "true":
@@ -417,7 +417,7 @@ def test_a_stale_move_from_a_second_tab_is_refused_with_a_message(browsers, web_
             assert bob.move(told_of(bob, version, turn=True))["type"] == "accepted"
             driving.wait_version(first, version)
         wait_at(second, version)
-        second.wait_for_function("document.body.dataset.yourTurn === 'true'")
+        second.wait_for_function("document.body?.dataset.yourTurn === 'true'")
         choose = random.Random(f"stale {game}")
         legal = driving.state(first)["legal"]
         made = choose.choice(legal)

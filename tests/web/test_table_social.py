@@ -141,12 +141,12 @@ def test_a_finished_game_replays_step_by_step_back_and_forth(size, people, web_s
     over = wait_status(base, info["id"], "over")
     (page,) = people(1)
     page.goto(f"{base}/")
-    page.wait_for_function("document.body.dataset.ready === 'true'", timeout=STEP)
+    page.wait_for_function("document.body?.dataset.ready === 'true'", timeout=STEP)
     page.wait_for_selector(f".table-row[data-table='{info['id']}'] a.replay", state="attached", timeout=STEP)
     page.goto(base + page.get_attribute(f".table-row[data-table='{info['id']}'] a.replay", "href"))
 
     def at(step: int) -> None:
-        page.wait_for_function("(s) => document.body.dataset.step === String(s)", arg=step, timeout=STEP)
+        page.wait_for_function("(s) => document.body?.dataset.step === String(s)", arg=step, timeout=STEP)
 
     at(0)
     assert driving.dataset(page)["as"] == "all" and driving.dataset(page)["steps"] == str(over["version"])
@@ -162,7 +162,7 @@ def test_a_finished_game_replays_step_by_step_back_and_forth(size, people, web_s
     page.press("#step-number", "Enter")
     at(10)
     page.select_option("#as", "0")
-    page.wait_for_function("document.body.dataset.as === '0'", timeout=STEP)
+    page.wait_for_function("document.body?.dataset.as === '0'", timeout=STEP)
     assert "step=10" in page.input_value("#share") and "as=0" in page.input_value("#share")
     page.click("#last")
     at(over["version"])
@@ -186,7 +186,7 @@ def test_a_learning_game_explains_hards_move_in_words_at_a_persons_turn(size, pe
         state = driving.wait_turn(page)
         assert state is not None
         page.wait_for_function(
-            "document.querySelector('#advice').dataset.version === document.body.dataset.version", timeout=60_000
+            "document.querySelector('#advice').dataset.version === document.body?.dataset.version", timeout=60_000
         )
         assert page.is_visible("#advice")
         action = page.get_attribute("#advice", "data-action")
@@ -208,7 +208,7 @@ def test_a_bot_after_n_seconds_away_marks_its_moves_and_tells_the_person_back(si
     base = web_server.base
     (page,) = people(1)
     page.goto(f"{base}/")
-    page.wait_for_function("document.body.dataset.ready === 'true'", timeout=STEP)
+    page.wait_for_function("document.body?.dataset.ready === 'true'", timeout=STEP)
     page.select_option("#game", "schatz")
     page.select_option("#players", "2")
     page.select_option(".seat-row[data-seat='1'] .seat-difficulty", "easy")
