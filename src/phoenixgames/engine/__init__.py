@@ -17,6 +17,7 @@ from .errors import (
 from .facts import GameInfo, action_table, game_info, observation_layout
 from .fields import Derived, Shared
 from .options import Option
+from .parameters import Parameter, Rules
 from .registry import GameSpec, games, get_spec, register
 from .rng import derive_seed
 from .state import PUBLIC, GameState
@@ -44,6 +45,8 @@ __all__ = [
     "InvariantError",
     "NoSuchSeat",
     "Option",
+    "Parameter",
+    "Rules",
     "PhoenixGamesError",
     "derive_seed",
     "games",

@@ -10,6 +10,7 @@ from .action import normalise_notation
 from .digest import digest_of
 from .errors import GameSetupError, IllegalAction, InvalidGameFile, shown
 from .options import resolve_options
+from .parameters import resolve_params, rules_for
 from .registry import GameSpec, get_spec
 from .rng import fresh_seed, rng_from_json, rng_to_json
 from .state import MAX_NOTATION, READABLE_VERSIONS, STATE_FORMAT, STATE_VERSION, GameState
@@ -18,18 +19,31 @@ from .state import MAX_NOTATION, READABLE_VERSIONS, STATE_FORMAT, STATE_VERSION,
 MAX_SEED = 2**128 - 1
 
 
-def new_game(game: str, players: int | None = None, seed: int | None = None, **options: Any) -> GameState:
+def new_game(
+    game: str,
+    players: int | None = None,
+    seed: int | None = None,
+    *,
+    params: dict[str, Any] | None = None,
+    **options: Any,
+) -> GameState:
     """Set up a new game of ``game`` for ``players`` seats. Same seed, same game.
 
     ``options`` are the game's variants (``phoenixgames list`` shows them); unknown names and bad
-    values raise :class:`GameSetupError`. Without a seed, one is drawn from the operating system
+    values raise :class:`GameSetupError`. ``params`` changes numbers of the rules or components
+    (``phoenixgames params GAME`` lists them), e.g. ``params={"vp_goal": 28}``; a value out of range is
+    refused naming the parameter and its range. Without a seed, one is drawn from the operating system
     (63 bits): nobody can guess it, so nobody can rebuild the hidden cards from it.
     """
-    return start_game(game, players, seed, options)
+    return start_game(game, players, seed, options, params)
 
 
 def start_game(
-    game: str, players: int | None, seed: int | None = None, options: dict[str, Any] | None = None
+    game: str,
+    players: int | None,
+    seed: int | None = None,
+    options: dict[str, Any] | None = None,
+    params: dict[str, Any] | None = None,
 ) -> GameState:
     """:func:`new_game` with the options as one dict, so that any name in it, even ``seed`` or
     ``players``, is checked by the game like every other option (and refused, since no game has it)."""
@@ -46,7 +60,9 @@ def start_game(
         options = {}
     elif not isinstance(options, dict):
         raise GameSetupError(f"the options must be a dict of option names and values, not {shown(options)}")
-    state: GameState = spec.state_class.new(players, seed, resolve_options(spec.options, options, spec.name))
+    resolved = resolve_options(spec.options, options, spec.name)
+    rules = rules_for(spec.parameters, resolve_params(spec.parameters, params, spec.name))
+    state: GameState = spec.state_class.new(players, seed, resolved, rules)
     return state
 
 
@@ -67,8 +83,11 @@ def replay(record: dict[str, Any]) -> GameState:
     options = record.get("options") or {}
     if not isinstance(options, dict):
         raise InvalidGameFile("the record's options must be a JSON object")
+    params = record.get("params") or {}
+    if not isinstance(params, dict):
+        raise InvalidGameFile("the record's params must be a JSON object")
     try:
-        state = start_game(record["game"], record["players"], record["seed"], options)
+        state = start_game(record["game"], record["players"], record["seed"], options, params)
     except GameSetupError as exc:
         raise InvalidGameFile(f"the record cannot start a game: {exc}") from None
     for number, text in enumerate(actions, 1):
@@ -169,9 +188,14 @@ def _restore_perspective_copy(data: dict[str, Any], rng: Any, branch_key: int) -
         options = resolve_options(spec.options, data["options"], spec.name)
     except (GameSetupError, TypeError) as exc:
         raise InvalidGameFile(f"the saved game's options are wrong: {exc}") from None
+    try:
+        rules = rules_for(spec.parameters, resolve_params(spec.parameters, data.get("params") or {}, spec.name))
+    except GameSetupError as exc:
+        raise InvalidGameFile(f"the saved game's parameters are wrong: {exc}") from None
     state_class: type[GameState] = spec.state_class
     state = state_class.__new__(state_class)
     state.num_players, state.options, state.seed, state.perspective = players, options, None, perspective
+    state.rules = rules
     state._rng, state._branch_key, state._legal, state._branches = rng, branch_key, None, 0
     state._log, state._log_start, state._origin, state._undo = None, 0, None, None
     actions = data["actions"]

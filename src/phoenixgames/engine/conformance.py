@@ -12,9 +12,10 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from .action import Action
-from .api import load_game, new_game, replay
+from .api import load_game, replay, start_game
 from .errors import IllegalAction
 from .state import GameState
 
@@ -38,10 +39,13 @@ def _require(condition: bool, state: GameState, what: str) -> None:
         raise ContractBroken(f"{state.game}, {state.num_players} players, after {len(state.history)} actions: {what}")
 
 
-def check_game(game: str, players: int, seed: int, every: int = 1, **options: object) -> ConformanceReport:
-    """Play one game of ``game`` at random and check the API contract at every ``every``-th step."""
+def check_game(
+    game: str, players: int, seed: int, every: int = 1, params: dict[str, Any] | None = None, **options: object
+) -> ConformanceReport:
+    """Play one game of ``game`` at random and check the API contract at every ``every``-th step
+    (with ``params`` changed from the printed game, if given)."""
     rng = random.Random(seed)
-    state = new_game(game, players=players, seed=seed, **options)
+    state = start_game(game, players, seed, dict(options), params)
     refused_earlier: list[Action] = []
     perspective_checks = refusals = 0
     step = 0

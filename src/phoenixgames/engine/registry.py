@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from .errors import GameSetupError, shown
 from .options import Option
+from .parameters import Parameter
 
 if TYPE_CHECKING:
     import random
@@ -38,6 +39,9 @@ class GameSpec(Generic[S]):
     max_players: int
     state_class: type[S]
     options: tuple[Option, ...] = ()
+    #: The numbers of the rules and components a designer may change (``engine/parameters.py``), each
+    #: with its printed value as default; a game reads them from ``state.rules``.
+    parameters: tuple[Parameter, ...] = ()
     #: ``greedy(state, rng) -> Action``: the game's sensible casual move, for the greedy agent.
     greedy: Callable[[S, random.Random], Action] | None = None
     #: ``evaluate(state, seat) -> float``: how good the position looks for ``seat``, for bots.

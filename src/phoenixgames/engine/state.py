@@ -28,6 +28,7 @@ from .errors import (
 from .events import Event
 from .facts import identity_index_of, table_of
 from .fields import StateMeta, copied, plan, type_mismatch
+from .parameters import Rules, rules_for
 from .rng import GameRandom, clone_rng, counting, draw_mark, drew_since, rng_to_json
 from .serial import fresh
 
@@ -79,6 +80,7 @@ class GameState(metaclass=StateMeta):
     """One game in progress. See ``docs/api.md`` for the contract.
 
     Attributes shared by every game: ``num_players``, ``options`` (a dict: treat it as read-only),
+    ``rules`` (every parameter's value: ``state.rules.vp_goal``; ``params`` the ones changed),
     ``seed`` (``None`` in a perspective copy), ``perspective`` (the seat a perspective copy was made
     for, else ``None``).
 
@@ -90,6 +92,7 @@ class GameState(metaclass=StateMeta):
 
     num_players: int
     options: dict[str, Any]
+    rules: Rules
     seed: int | None
     perspective: int | None
     _rng: random.Random
@@ -105,6 +108,7 @@ class GameState(metaclass=StateMeta):
     __slots__ = (
         "num_players",
         "options",
+        "rules",
         "seed",
         "perspective",
         "_rng",
@@ -120,11 +124,12 @@ class GameState(metaclass=StateMeta):
 
     # ------------------------------------------------------------------ construction
     @classmethod
-    def new(cls, players: int, seed: int, options: dict[str, Any]) -> GameState:
+    def new(cls, players: int, seed: int, options: dict[str, Any], rules: Rules | None = None) -> GameState:
         """Set up a new game. Use :func:`phoenixgames.new_game`, which checks the arguments first."""
         state = cls.__new__(cls)
         state.num_players = players
         state.options = dict(options)
+        state.rules = rules if rules is not None else rules_for(cls.spec.parameters, {})
         state.seed = seed
         state.perspective = None
         state._rng = random.Random(seed)
@@ -330,6 +335,7 @@ class GameState(metaclass=StateMeta):
         new = cls.__new__(cls)
         new.num_players = self.num_players
         new.options = self.options
+        new.rules = self.rules
         new._history = self._history.copy()
         new._branches = 0
         self._copy_into(new)
@@ -359,6 +365,7 @@ class GameState(metaclass=StateMeta):
         new = cls.__new__(cls)
         new.num_players = self.num_players
         new.options = self.options
+        new.rules = self.rules
         new._history = self._history.copy()
         new._branches = 0
         self._copy_into(new)
@@ -383,9 +390,18 @@ class GameState(metaclass=StateMeta):
             "seed": self.seed,
             "actions": [str(a) for a in self._history],
         }
+        changed = self.rules.changed
+        if changed:
+            record["params"] = changed
         if self.perspective is not None:
             record["perspective"] = self.perspective
         return record
+
+    @property
+    def params(self) -> dict[str, int | bool]:
+        """The parameters this game was set up with that differ from the printed game (a fresh dict;
+        empty for the game as printed). ``rules`` holds every parameter's value."""
+        return self.rules.changed
 
     @property
     def history(self) -> list[Action]:
@@ -461,17 +477,21 @@ class GameState(metaclass=StateMeta):
 
     def _replayed_from_seed(self) -> GameState:
         """This game's set-up, dealt again from its seed (which the caller knows it has)."""
-        return self.__class__.new(self.num_players, self.seed, self.options)  # type: ignore[arg-type]
+        return self.__class__.new(self.num_players, self.seed, self.options, self.rules)  # type: ignore[arg-type]
 
     def public_record(self) -> dict[str, Any]:
         """The record as a spectator may see it while the game runs: game, players, options and every
         action's notation as those who did not take it saw it; no seed, nothing that shows a hidden card."""
-        return {
+        record = {
             "game": self.spec.name,
             "players": self.num_players,
             "options": dict(self.options),
             "actions": self.public_actions(),
         }
+        changed = self.rules.changed
+        if changed:
+            record["params"] = changed
+        return record
 
     def public_actions(self, since: int = 0) -> list[str]:
         """The notations of the actions from number ``since`` on, as those who did not take them saw them
