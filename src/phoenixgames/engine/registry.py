@@ -76,6 +76,10 @@ class GameSpec(Generic[S]):
     #: ``observation_fields(players, options) -> [(name, size, meaning), ...]``: the fields of the game's
     #: observation vector, in order (:mod:`phoenixgames.engine.encoding`).
     observation_fields: Callable[[int, Options], list[tuple[str, int, str]]] | None = None
+    #: ``metrics(state) -> {name: figure}``: what a designer looks at in a finished game, from its public
+    #: events and final position (``phoenixgames.sim.metrics``): each figure a number, or a list of
+    #: numbers indexed by seat; ``rounds`` (the game's length in its rounds) is always among them.
+    metrics: Callable[[S], dict[str, float | list[float]]] | None = None
     #: ``encode(view, writer)``: fills an observation from a seat's view alone, never from the state.
     encode: Callable[[View, ObservationWriter], None] | None = None
 
