@@ -15,8 +15,9 @@ from typing import Any
 from .errors import GameSetupError, shown
 from .options import WHOLE_NUMBER
 
-#: Where a parameter's printed value comes from: the rulebook, or an assumption the data file marks.
-SOURCES = ("rulebook", "assumed")
+#: Where a parameter's printed value comes from, as the game's data file says: the rulebook, the public
+#: references collected beside it (player aids, summaries), or an assumption the data file marks.
+SOURCES = ("rulebook", "reference", "assumed")
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +32,7 @@ class Parameter:
     #: The least and greatest values allowed (whole-number parameters; ``None`` for a switch).
     minimum: int | None = None
     maximum: int | None = None
-    #: ``rulebook`` or ``assumed`` (as the game's data file says).
+    #: ``rulebook``, ``reference`` or ``assumed`` (as the game's data file says).
     source: str = "rulebook"
 
     def __post_init__(self) -> None:
