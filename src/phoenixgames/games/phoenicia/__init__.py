@@ -5,6 +5,7 @@ from .actions import action_table, earlier_notation
 from .encoding import encode, observation_fields
 from .facts import max_decisions, score_range
 from .heuristic import evaluate, greedy_action, searched_actions
+from .metrics import metrics
 from .parameters import PARAMETERS
 from .state import PhoeniciaState
 
@@ -32,6 +33,7 @@ SPEC = register(
         observation_fields=observation_fields,
         encode=encode,
         parameters=PARAMETERS,
+        metrics=metrics,
         options=(
             Option(
                 "preset_cards",
