@@ -6,6 +6,7 @@ from .combos import WILD_COLOUR_CHOICES
 from .encoding import encode, observation_fields
 from .facts import max_decisions, score_range
 from .heuristic import evaluate, greedy_action
+from .parameters import PARAMETERS
 from .state import SchatzState
 
 SPEC = register(
@@ -24,6 +25,7 @@ SPEC = register(
         score_range=score_range,
         observation_fields=observation_fields,
         encode=encode,
+        parameters=PARAMETERS,
         # hard's budget: up to 0.9 s of processor time a move at six players (docs/performance.md).
         hard_iterations=1000,
         options=(
