@@ -65,7 +65,7 @@ def test_the_hand_size_deals_and_keeps_that_many_cards():
 def test_the_deck_make_up_follows_the_copies():
     state = game(3, 1, x2_copies=0, seven_copies=3, wild_copies=1)
     cards = every_card(state)
-    kinds = Counter()
+    kinds: Counter[tuple[str, int]] = Counter()
     for card, count in cards.items():
         kinds[(CARD_TYPES[card].kind, CARD_TYPES[card].value)] += count
     assert kinds[("x2", 0)] == 0 and kinds[("number", 7)] == 5 * 3
@@ -127,11 +127,11 @@ def test_the_metrics_add_up_to_the_scores():
     figures = pg.get_spec("schatz").metrics(state)
     assert figures["rounds"] == 3
     for seat, score in enumerate(state.scores):
-        assert sum(figures[f"points_nest_{k}"][seat] for k in (1, 2, 3)) == score  # type: ignore[index]
-        assert sum(figures[f"points_round_{k}"][seat] for k in (1, 2, 3)) == score  # type: ignore[index]
-    assert sum(figures["nests_won"]) == 9  # type: ignore[arg-type]
-    assert sum(figures["large_tokens"]) == 3  # type: ignore[arg-type]
+        assert sum(figures[f"points_nest_{k}"][seat] for k in (1, 2, 3)) == score
+        assert sum(figures[f"points_round_{k}"][seat] for k in (1, 2, 3)) == score
+    assert sum(figures["nests_won"]) == 9
+    assert sum(figures["large_tokens"]) == 3
     assert figures["winning_combo"] > 0
     short = pg.get_spec("schatz").metrics(played(4, 6, rounds=1, large_token_value=3))
     assert short["rounds"] == 1 and short["points_round_2"] == [0.0] * 4
-    assert sum(short["large_tokens"]) == 1  # type: ignore[arg-type]
+    assert sum(short["large_tokens"]) == 1

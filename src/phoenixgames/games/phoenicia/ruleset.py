@@ -13,7 +13,7 @@ the table's last bid (``top_bid``), which no settlement of the printed game can 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .components import ACTIVITIES, CARDS, PRODUCTION_VALUES, DevelopmentCard
 from .parameters import CARD_PARAMETER_NAMES, PARAMETERS
@@ -98,7 +98,7 @@ class Ruleset:
 
 def _card(card: DevelopmentCard, rules: Rules) -> DevelopmentCard:
     cost, vp, production, discount = CARD_PARAMETER_NAMES[card.id]
-    changed = {}
+    changed: dict[str, Any] = {}
     if getattr(rules, cost) != card.min_bid:
         changed["min_bid"] = getattr(rules, cost)
     if getattr(rules, vp) != card.vp:
@@ -110,7 +110,7 @@ def _card(card: DevelopmentCard, rules: Rules) -> DevelopmentCard:
         changed["discounts"] = tuple(
             (target, tuple(max(0, size + shift) for size in sizes)) for target, sizes in card.discounts
         )
-    return replace(card, **changed) if changed else card  # type: ignore[arg-type]
+    return replace(card, **changed) if changed else card
 
 
 def _build(rules: Rules) -> Ruleset:

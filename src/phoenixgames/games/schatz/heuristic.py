@@ -41,8 +41,8 @@ def expected_token(state: SchatzState, nest: int, seat: int, value: float) -> fl
             ahead += rival_value > value or (rival_value == value and wins_tie)
         else:
             ahead += 0.5 if value < TYPICAL_COMBO else 0.2
-    value = state.ruleset.token_value
-    tokens = sorted((value[t] for t in state.nest_tokens[nest]), reverse=True)
+    worth = state.ruleset.token_value
+    tokens = sorted((worth[t] for t in state.nest_tokens[nest]), reverse=True)
     rank = int(ahead + 0.5)
     return tokens[rank] if rank < len(tokens) else 0.0
 
