@@ -99,7 +99,7 @@ def test_extra_nest_tokens_put_more_tokens_in_each_nest_up_to_a_seat_less_than_t
         (3, {"tokens_10": 5}, "parameter 'tokens_10' takes a whole number from 0 to 4, not 5"),
         (3, {"x2_copies": -1}, "parameter 'x2_copies' takes a whole number from 0 to 4, not -1"),
         (6, {"hand_size": 8}, "hand_size 8 the deck needs at least 85 equipment cards"),
-        (6, {"tokens_9": 0}, "the nests need 36 small treasure tokens, but tokens_2 to tokens_10 make 32"),
+        (6, {"tokens_9": 0}, "the nests need 36 small treasure tokens, but tokens_2 to tokens_10 make 32 (tokens_9 0)"),
     ],
 )
 def test_a_bad_value_is_refused_in_one_line_naming_the_parameter(players, params, message):

@@ -80,11 +80,15 @@ def check_dealable(ruleset: Ruleset, players: int, changed: dict[str, int | bool
         )
     tokens = ruleset.rounds * NESTS * ruleset.small_per_nest(players)
     if len(ruleset.small_tokens) < tokens:
+        counts = ", ".join(f"{name} {value}" for name, value in changed.items() if name in _TOKEN_NAMES)
         raise GameSetupError(
             f"with {players} players, {ruleset.rounds} rounds and extra_nest_tokens {ruleset.extra_nest_tokens} "
-            f"the nests need {tokens} small treasure tokens, but tokens_2 to tokens_10 make {len(ruleset.small_tokens)}"
+            f"the nests need {tokens} small treasure tokens, but tokens_2 to tokens_10 make "
+            f"{len(ruleset.small_tokens)}" + (f" ({counts})" if counts else "")
         )
 
+
+_TOKEN_NAMES = frozenset(TOKEN_PARAMETERS.values())
 
 #: The rulesets built, by the id of their rules (each kept with its rules, so the id stays theirs).
 _BUILT: dict[int, tuple[Rules, Ruleset]] = {}
