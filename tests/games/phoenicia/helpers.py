@@ -18,7 +18,6 @@ from phoenixgames.games.phoenicia.components import (
     CARD_BY_NAME,
     CARDS,
     PRESET,
-    START_DISKS,
 )
 from phoenixgames.games.phoenicia.phases import AUCTIONS
 from phoenixgames.games.phoenicia.settlement import Settlement
@@ -80,7 +79,7 @@ def settlements_with(state: PhoeniciaState, seat: int) -> tuple[list[Settlement]
 
 def rebalance(s: Settlement) -> None:
     """Make the wealth ledger agree with a wealth set by hand."""
-    s.received = s.wealth - START_DISKS + s.spent + s.lost
+    s.received = s.wealth - s.ruleset.start_disks + s.spent + s.lost
 
 
 def set_hand(state: PhoeniciaState, seat: int, values: Iterable[int], disks: int | None = None) -> PhoeniciaState:

@@ -115,7 +115,7 @@ def test_a_perspective_save_with_five_large_tens_is_refused_also_under_python_da
         (lambda s: s.__setitem__("face_up", 10**30), "unknown card"),
         (lambda s: s.__setitem__("start_player", 2), "seat 0 holds the start player token in the first round"),
         (lambda s: s.__setitem__("turn", 2), "the wrong seat is to lay a card"),
-        (lambda s: s.__setitem__("phase", 3), "the game is over before the third round has ended"),
+        (lambda s: s.__setitem__("phase", 3), "the game is over before its last round has ended"),
         (lambda s: s.__setitem__("large_taker", 1), "the large 10 was taken before the distribution"),
         (lambda s: s.__setitem__("scoring", 2), "treasures are distributed while cards are laid"),
         (lambda s: s["known"][1].append(s["deck"][0]), "a card known to be in a hand is not there"),

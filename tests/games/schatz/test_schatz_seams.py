@@ -33,7 +33,6 @@ def test_the_action_table_holds_159_actions_at_every_player_count(players):
     assert pg.action_table("schatz", players, wild_colour="none") == table
 
 
-
 # ---------------------------------------------------------------------------- facts
 @pytest.mark.parametrize("players", PLAYERS)
 def test_no_random_or_greedy_game_takes_more_decisions_than_the_bound_or_leaves_the_score_range(players):
@@ -58,11 +57,13 @@ def test_no_random_or_greedy_game_takes_more_decisions_than_the_bound_or_leaves_
 
 
 def test_the_bounds_are_those_reasoned_from_the_rules():
-    # three rounds of 12 actions a seat, and the picks: small - 1 at each smaller nest, small at the big
-    assert [max_decisions(n, {}) for n in PLAYERS] == [75, 120, 165, 210, 246]
-    # nine tokens at most (one a nest a round): seven 10s (four small, three large) and two 9s
-    assert score_range(2, {}) == (6, 88) and score_range(5, {}) == (6, 88)
-    assert score_range(6, {}) == (0, 88)  # with six, the big nest holds five tokens for six seats
+    # three rounds of 12 actions a seat, and the picks: small - 1 at each smaller nest, small at the big,
+    # with small at the most extra_nest_tokens allows (players - 1: five at six players, not four)
+    assert [max_decisions(n, {}) for n in PLAYERS] == [75, 120, 165, 210, 255]
+    # nine tokens at most (one a nest a round): seven 10s (four small, three large) and two 9s; a seat may
+    # end with nothing once the parameters give a nest fewer tokens than seats (as six players do)
+    assert score_range(2, {}) == (0, 88) and score_range(5, {}) == (0, 88)
+    assert score_range(6, {}) == (0, 88)
 
 
 # ---------------------------------------------------------------------------- events

@@ -5,6 +5,8 @@ from .actions import action_table, earlier_notation
 from .encoding import encode, observation_fields
 from .facts import max_decisions, score_range
 from .heuristic import evaluate, greedy_action, searched_actions
+from .metrics import metrics
+from .parameters import PARAMETERS
 from .state import PhoeniciaState
 
 SPEC = register(
@@ -30,6 +32,8 @@ SPEC = register(
         score_range=score_range,
         observation_fields=observation_fields,
         encode=encode,
+        parameters=PARAMETERS,
+        metrics=metrics,
         options=(
             Option(
                 "preset_cards",

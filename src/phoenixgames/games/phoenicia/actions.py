@@ -27,6 +27,7 @@ from .components import (
     ACTIVITY_BY_NAME,
     CARD_BY_CODE,
     CARDS,
+    GAME,
     IMPROVED_TREASURY_LIMIT,
     PRESET_VALUE,
     PRODUCTION_VALUES,
@@ -249,6 +250,11 @@ def highest_bid(players: int) -> int:
         for target, sizes in giver.discounts:
             discounts[target] += sum(sizes[min(k, len(sizes) - 1)] for k in range(copies[giver.id]))
     return max(PRODUCTION_VALUES) * storehouses + IMPROVED_TREASURY_LIMIT + max(discounts)
+
+
+#: TOP_BID[players]: the last bid of the action table, :func:`highest_bid` of the printed game. A game
+#: whose parameters let a settlement hold more stops its bids there (``ruleset.py``).
+TOP_BID: tuple[int, ...] = tuple(highest_bid(n) if n >= 2 else 0 for n in range(GAME["max_players"] + 1))
 
 
 def action_table(players: int, options: dict[str, Any]) -> tuple[Action, ...]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .components import CARD_VALUE, PRESET, PRODUCTION_PER_CARD, VICTORY_POINTS
+from .components import CARD_VALUE, PRESET, PRODUCTION_PER_CARD
 from .endgame import anyone_can_reach
 from .phases import NO_CARD
 
@@ -33,9 +33,10 @@ class Report:
 
 
 def game_ends(state: PhoeniciaState) -> bool:
-    """A. 32 or more victory points end the game; so does a position where no player can reach 32
-    any more (open question 7, ``endgame.py``)."""
-    return any(s.vp >= VICTORY_POINTS for s in state.settlements) or not anyone_can_reach(state)
+    """A. 32 or more victory points (the game's goal) end the game; so does a position where no player
+    can reach the goal any more (open question 7, ``endgame.py``)."""
+    goal = state.ruleset.vp_goal
+    return any(s.vp >= goal for s in state.settlements) or not anyone_can_reach(state)
 
 
 def next_overlord(state: PhoeniciaState) -> int:

@@ -8,7 +8,6 @@ then the auction has no bids and nobody may pass.
 from __future__ import annotations
 
 from ...engine.fields import Component
-from .components import CARDS
 from .phases import NO_SEAT
 
 
@@ -49,10 +48,10 @@ class Auction(Component):
         """Whether the auctioneer has made the opening bid."""
         return bool(self.bids)
 
-    @property
-    def lowest_bid(self) -> int:
-        """The least bid allowed now: the card's minimum bid to open, then one more than the last bid."""
-        return self.high_bid + 1 if self.bids else CARDS[self.card].min_bid
+    def lowest_bid(self, min_bid: int) -> int:
+        """The least bid allowed now: the card's minimum bid (``min_bid``, the game's) to open, then one
+        more than the last bid."""
+        return self.high_bid + 1 if self.bids else min_bid
 
     @property
     def over(self) -> bool:

@@ -137,33 +137,16 @@ TILE_GIVER: tuple[int, ...] = tuple(CARD_BY_NAME[a.given_by].id if a.given_by el
 TILE_IMPROVER: tuple[int, ...] = tuple(CARD_BY_NAME[a.improved_by].id if a.improved_by else -1 for a in ACTIVITIES)
 
 
-#: What each ability does, in the player's terms (rulebook and reference; ``docs/rules/phoenicia.md``).
-ABILITY_TEXT: dict[str, str] = {
-    "mining": "adds the mining tile",
-    "clothmaking": "adds the clothmaking tile (each clothmaker brings a storehouse)",
-    "improved hunting": "turns hunting to its improved side (a second copy: advanced)",
-    "improved mining": "turns mining to its improved side (a second copy: advanced)",
-    "improved storage": f"the treasury holds {IMPROVED_TREASURY_LIMIT} disks",
-    "improved training": f"training a worker costs {IMPROVED_TRAINING_COST}",
-    "city centre": f"buy up to {VP_LIMIT} victory points at {VP_PRICE} each",
-}
-
-
-def effect_text(card: DevelopmentCard) -> str:
-    """All that a development card brings besides its production and victory points, in words:
-    storehouses, workers, its ability and the discounts it grants (the first cube, then the next)."""
-    parts = []
-    if card.storehouses:
-        parts.append(f"+{card.storehouses} storehouse{'s' if card.storehouses > 1 else ''}")
-    for count, kind in ((card.untrained, "untrained"), (card.trained, "trained")):
-        if count:
-            parts.append(f"+{count} {kind} worker{'s' if count > 1 else ''}")
-    if card.ability:
-        parts.append(ABILITY_TEXT[card.ability])
-    for target, sizes in card.discounts:
-        later = f" (next copy -{sizes[1]})" if len(sizes) > 1 and sizes[1] != sizes[0] else ""
-        parts.append(f"-{sizes[0]} on {CARDS[target].name}{later}")
-    return "; ".join(parts)
+#: The abilities a development card may have (what each does, with a game's numbers: ``Ruleset.ability_text``).
+ABILITIES: tuple[str, ...] = (
+    "mining",
+    "clothmaking",
+    "improved hunting",
+    "improved mining",
+    "improved storage",
+    "improved training",
+    "city centre",
+)
 
 
 def copies_for(players: int) -> tuple[int, ...]:

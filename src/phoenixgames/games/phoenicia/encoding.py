@@ -29,7 +29,7 @@ from ...engine.bounded_cache import BoundedCache
 from ...engine.encoding import ObservationLayout, ObservationWriter
 from .actions import highest_bid
 from .components import (
-    ABILITY_TEXT,
+    ABILITIES,
     ACTIVITIES,
     CARDS,
     IMPROVED_TREASURY_LIMIT,
@@ -56,7 +56,6 @@ SIDE_INDEX = {name: i for i, name in enumerate(SIDE_NAMES)}
 PHASES = (TURN, AUCTION, OVER)
 PHASE_INDEX = {name: i for i, name in enumerate(PHASES)}
 PART_INDEX = {name: i for i, name in enumerate(PART_NAMES)}
-ABILITIES = tuple(ABILITY_TEXT)
 #: The card types a discount can apply to (each named by some card's discount), in card order.
 DISCOUNTED = tuple(sorted({target for card in CARDS for target, _ in card.discounts}))
 DISCOUNT_INDEX = {card: i for i, card in enumerate(DISCOUNTED)}

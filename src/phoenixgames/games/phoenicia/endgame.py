@@ -31,20 +31,7 @@ from operator import mul, not_
 from typing import TYPE_CHECKING
 
 from ...engine import require
-from .components import (
-    ACTIVITIES,
-    CARDS,
-    CITY_CENTRE,
-    GRANARY,
-    IMPROVED_TREASURY_LIMIT,
-    NUM_CARDS,
-    PRODUCTION_VALUES,
-    START_STOREHOUSES,
-    TILE_GIVER,
-    TREASURY_LIMIT,
-    VICTORY_POINTS,
-    VP_LIMIT,
-)
+from .components import ACTIVITIES, CARDS, CITY_CENTRE, GRANARY, NUM_CARDS, PRODUCTION_VALUES, TILE_GIVER
 
 if TYPE_CHECKING:
     from .settlement import Settlement
@@ -58,29 +45,24 @@ LOW_VP = min(a.vp for a in ACTIVITIES)
 require(len({a.vp for a in ACTIVITIES}) <= 2, "the activities' victory points have more than two levels")
 HIGH = tuple(a for a in ACTIVITIES if a.vp == TOP_VP)
 LOW = tuple(a for a in ACTIVITIES if a.vp != TOP_VP)
-#: Per card type: (the card giving the discount, its cube sizes) for each discount on it.
-DISCOUNTS_ON: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
-    tuple((d.id, sizes) for d in CARDS for target, sizes in d.discounts if target == c.id) for c in CARDS
-)
+#: The workers each card type brings (not a parameter: the same in every game).
 WORKERS_ON_CARD: tuple[int, ...] = tuple(c.untrained + c.trained for c in CARDS)
-MIN_BID: tuple[int, ...] = tuple(c.min_bid for c in CARDS)
-CARD_VP: tuple[int, ...] = tuple(c.vp for c in CARDS)
-#: The card types that a settlement as it starts cannot pay for (every other one, every seat can).
-PRICEY: tuple[int, ...] = tuple(c.id for c in CARDS if c.min_bid > BEST_CARD * START_STOREHOUSES + TREASURY_LIMIT)
 
 
-def anyone_can_reach(state: PhoeniciaState, points: int = VICTORY_POINTS) -> bool:
-    """Whether some seat could still reach ``points`` victory points.
+def anyone_can_reach(state: PhoeniciaState, points: int | None = None) -> bool:
+    """Whether some seat could still reach ``points`` victory points (the game's goal unless given).
 
     First, seat by seat from the leader, what it can pay for already, with every card that nobody can
     pay for yet kept face up for good: a seat can certainly get that far, so reaching ``points`` there
     settles it at little cost. Only otherwise is the bound of :func:`highest_reachable` worked out.
     """
+    if points is None:
+        points = state.ruleset.vp_goal
     if _leader_gets_there(state, points):
         return True
     settlements = state.settlements
     means = [_means_now(s) for s in settlements]
-    shown = _may_come_up(state, _buyable_now(settlements, means))
+    shown = _may_come_up(state, _buyable_now(state, means))
     for seat in sorted(range(len(settlements)), key=lambda i: -settlements[i].vp):
         s = settlements[seat]
         if _bound(s, _within_means(s, means[seat], shown), enough=points) >= points:
@@ -100,7 +82,7 @@ def obtainable(state: PhoeniciaState) -> list[list[int]]:
     could pay for; more than it can buy in fact, never less."""
     settlements = state.settlements
     means = [_means_now(s) for s in settlements]
-    shown = _may_come_up(state, _buyable_now(settlements, means))
+    shown = _may_come_up(state, _buyable_now(state, means))
     got = [_within_means(s, m, shown) for s, m in zip(settlements, means, strict=True)]
     _grow(state, got, shown)
     return got
@@ -111,27 +93,29 @@ def _leader_gets_there(state: PhoeniciaState, points: int) -> bool:
     already, all of which come up since too few cards it cannot pay for are left to fill the display
     before the last set (the cards of the last set block nothing: nothing comes after them)."""
     s = max(state.settlements, key=_vp)
+    ruleset = state.ruleset
+    card_vp, min_bid = ruleset.card_vp, ruleset.min_bid
     means = BEST_CARD * s.storehouses + s.treasury_limit
     unsold, discount = state.unsold, s.discount
-    vp = s.vp + sum(map(mul, unsold, CARD_VP))
+    vp = s.vp + sum(map(mul, unsold, card_vp))
     blocking = 0  # the cards left that the leader cannot pay for yet: only pricey ones can be such
-    for c in PRICEY:
-        if unsold[c] and means + discount[c] < MIN_BID[c]:
+    for c in ruleset.pricey:
+        if unsold[c] and means + discount[c] < min_bid[c]:
             blocking += unsold[c]
-            vp -= unsold[c] * CARD_VP[c]
+            vp -= unsold[c] * card_vp[c]
     if blocking >= state.num_players:
         last = next((pile for pile in reversed(state.dev_piles) if pile), None)
         if last is not None:  # with every deck empty, nothing waits behind the display
-            blocking -= sum(means + discount[c] < MIN_BID[c] for c in last)
+            blocking -= sum(means + discount[c] < min_bid[c] for c in last)
             if blocking >= state.num_players:
                 return False
     if s.owned[CITY_CENTRE]:
         vp += s.vp_for_sale
-    elif unsold[CITY_CENTRE] and means + discount[CITY_CENTRE] >= MIN_BID[CITY_CENTRE]:
-        vp += VP_LIMIT
+    elif unsold[CITY_CENTRE] and means + discount[CITY_CENTRE] >= min_bid[CITY_CENTRE]:
+        vp += ruleset.vp_limit
     if vp >= points:
         return True
-    got = [k if k and means + d >= bid else 0 for k, d, bid in zip(unsold, discount, MIN_BID, strict=True)]
+    got = [k if k and means + d >= bid else 0 for k, d, bid in zip(unsold, discount, min_bid, strict=True)]
     return _bound(s, got) >= points
 
 
@@ -145,18 +129,19 @@ def _means_now(s: Settlement) -> int:
     return BEST_CARD * s.storehouses + s.treasury_limit
 
 
-def _buyable_now(settlements: list[Settlement], means: list[int]) -> list[bool]:
+def _buyable_now(state: PhoeniciaState, means: list[int]) -> list[bool]:
     """For each card type, whether some seat can pay for it already."""
+    settlements = state.settlements
     top = max(means)
     return [
         bid <= top or any(m + s.discount[c] >= bid for s, m in zip(settlements, means, strict=True))
-        for c, bid in enumerate(MIN_BID)
+        for c, bid in enumerate(state.ruleset.min_bid)
     ]
 
 
 def _within_means(s: Settlement, means: int, shown: list[int]) -> list[int]:
     """The cards of ``shown`` that ``s`` can pay for already."""
-    return [k if k and means + d >= bid else 0 for k, d, bid in zip(shown, s.discount, MIN_BID, strict=True)]
+    return [k if k and means + d >= bid else 0 for k, d, bid in zip(shown, s.discount, s.ruleset.min_bid, strict=True)]
 
 
 def _grow(state: PhoeniciaState, got: list[list[int]], shown: list[int]) -> None:
@@ -201,11 +186,12 @@ def _may_come_up(state: PhoeniciaState, buyable: list[bool]) -> list[int]:
 def _affordable(s: Settlement, got: list[int], shown: list[int]) -> bool:
     """Add to ``got`` every card of ``shown`` that ``s`` could pay for, as its means grow with them."""
     changed = False
+    min_bid = s.ruleset.min_bid
     while True:
         means = _means(s, got)
         grew = False
         for c, k in enumerate(shown):
-            if k > got[c] and means + _discount(s, got, c) >= CARDS[c].min_bid:
+            if k > got[c] and means + _discount(s, got, c) >= min_bid[c]:
                 got[c] = k
                 grew = changed = True
         if not grew:
@@ -214,17 +200,21 @@ def _affordable(s: Settlement, got: list[int], shown: list[int]) -> bool:
 
 def _means(s: Settlement, got: list[int]) -> int:
     """The most wealth ``s`` could hold at the start of a turn with the cards of ``got``."""
-    storehouses = s.storehouses + sum(CARDS[c].storehouses * k for c, k in enumerate(got) if k)
+    ruleset = s.ruleset
+    cards = ruleset.cards
+    storehouses = s.storehouses + sum(cards[c].storehouses * k for c, k in enumerate(got) if k)
     for a in ACTIVITIES:
         if a.storehouse_per_worker:
             storehouses += a.storehouse_per_worker * _workers_to_come(s, got, a.id)
-    treasury = IMPROVED_TREASURY_LIMIT if s.owned[GRANARY] or got[GRANARY] else TREASURY_LIMIT
+    # The larger limit: the parameters may make the improved treasury the smaller one.
+    improved = max(ruleset.improved_treasury_limit, ruleset.treasury_limit)
+    treasury = improved if s.owned[GRANARY] or got[GRANARY] else ruleset.treasury_limit
     return BEST_CARD * storehouses + treasury
 
 
 def _discount(s: Settlement, got: list[int], card: int) -> int:
     total = s.discount[card]
-    for giver, sizes in DISCOUNTS_ON[card]:
+    for giver, sizes in s.ruleset.discounts_on[card]:
         owned = s.owned[giver]
         total += sum(sizes[min(owned + k, len(sizes) - 1)] for k in range(got[giver]))
     return total
@@ -278,11 +268,11 @@ def _worker_gain(s: Settlement, got: list[int]) -> int:
 def _bound(s: Settlement, got: list[int], enough: int | None = None) -> int:
     """The seat's victory points with every card of ``got``, the City Centre's points and what its
     workers could still bring; the workers are left out if the rest makes ``enough``."""
-    vp: int = s.vp + sum(map(mul, got, CARD_VP))
+    vp: int = s.vp + sum(map(mul, got, s.ruleset.card_vp))
     if s.owned[CITY_CENTRE]:
         vp += s.vp_for_sale
     elif got[CITY_CENTRE]:
-        vp += VP_LIMIT
+        vp += s.ruleset.vp_limit
     if enough is not None and vp >= enough:
         return vp
     return vp + _worker_gain(s, got)

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, cast
 from ...engine.events import Event, who
 from .actions import Bid, BuyTool, BuyVictoryPoint, Convert, Employ, EndTurn, Pass, Shift, StartAuction, Train
 from .administration import Report
-from .components import ACTIVITIES, CARDS, PRODUCTION_PER_CARD, VP_PRICE, card_text
+from .components import ACTIVITIES, CARDS, PRODUCTION_PER_CARD, card_text
 from .view import ending
 
 if TYPE_CHECKING:
@@ -48,7 +48,8 @@ def action_events(before: PhoeniciaState, after: PhoeniciaState, action: Action,
                     "kind": "auction",
                     "seat": actor,
                     "card": card.name,
-                    "text": f"{name} put the {card.name} up for auction (minimum bid {card.min_bid})",
+                    "text": f"{name} put the {card.name} up for auction "
+                    f"(minimum bid {before.ruleset.min_bid[card.id]})",
                 }
             )
         case Bid(amount=amount) if auction is not None:
@@ -103,8 +104,8 @@ def action_events(before: PhoeniciaState, after: PhoeniciaState, action: Action,
                 {
                     "kind": "vp",
                     "seat": actor,
-                    "cost": VP_PRICE,
-                    "text": f"{name} bought a victory point at the City Centre for {VP_PRICE}",
+                    "cost": after.ruleset.vp_price,
+                    "text": f"{name} bought a victory point at the City Centre for {after.ruleset.vp_price}",
                 }
             )
         case Convert(value=value):
@@ -217,7 +218,7 @@ def final_scoring(state: PhoeniciaState, audience: int | str) -> list[Event]:
     events: list[Event] = [{"kind": "game over", "text": f"the game is over ({ending(state)})"}]
     for seat, s in enumerate(state.settlements):
         workers = {a.name: a.vp * s.workers[a.id] for a in ACTIVITIES if s.workers[a.id]}
-        cards = sum(CARDS[c].vp * k for c, k in enumerate(s.owned))
+        cards = sum(state.ruleset.cards[c].vp * k for c, k in enumerate(s.owned))
         worker_text = ", ".join(f"{name} {vp}" for name, vp in workers.items())
         text = (
             f"{who(seat, audience)}: {s.vp} victory points: {sum(workers.values())} from workers ({worker_text}), "

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, cast
 
 from ...engine import Action
 from .actions import BUY_VP, EMPLOY, END, PASS, SHIFT, TRAIN, Bid, StartAuction, bid
-from .components import ACTIVITIES, CARD_VALUE, CARDS, PRODUCTION_VALUES, VICTORY_POINTS, VP_PRICE
+from .components import ACTIVITIES, CARD_VALUE, PRODUCTION_VALUES
 from .settlement import Settlement
 
 if TYPE_CHECKING:
@@ -45,12 +45,12 @@ TRAINED_WORTH = 5.0
 def production_worth(state: PhoeniciaState) -> float:
     """What one more point of production is worth in wealth: about the rounds left."""
     leader = max(s.vp for s in state.settlements)
-    rounds_left = max(0.0, (VICTORY_POINTS - leader) / 4.0)
+    rounds_left = max(0.0, (state.ruleset.vp_goal - leader) / 4.0)
     return min(3.0, 0.8 * rounds_left)
 
 
 def card_worth(state: PhoeniciaState, s: Settlement, card_id: int) -> float:
-    card = CARDS[card_id]
+    card = state.ruleset.cards[card_id]
     worth = VP_WORTH * card.vp + production_worth(state) * card.production
     worth += STOREHOUSE_WORTH * card.storehouses + UNTRAINED_WORTH * card.untrained + TRAINED_WORTH * card.trained
     if card.ability and not s.owned[card_id]:
@@ -121,7 +121,7 @@ def greedy_action(state: PhoeniciaState, rng: random.Random) -> Action:
     waste = s.wealth - kept_after_limits(s) + overflow(s)
     if auction is not None:
         if not auction.opened:  # the card chosen: open at its minimum bid
-            return bid(auction.lowest_bid)
+            return bid(state.lowest_bid)
         amount = auction.high_bid + 1
         raise_to = bid(amount)
         if raise_to in legal and card_worth(state, s, auction.card) > price(s, auction.card, amount) - waste:
@@ -129,9 +129,10 @@ def greedy_action(state: PhoeniciaState, rng: random.Random) -> Action:
         return PASS
     openings = [a for a in legal if isinstance(a, StartAuction)]
     best: tuple[float, float, Action] | None = None
+    min_bid = state.ruleset.min_bid
     for action in openings:
         card = action.card
-        surplus = card_worth(state, s, card.id) - max(0, price(s, card.id, card.min_bid) - waste)
+        surplus = card_worth(state, s, card.id) - max(0, price(s, card.id, min_bid[card.id]) - waste)
         if surplus > 0 and (best is None or (surplus, rng.random()) > best[:2]):
             best = (surplus, rng.random(), action)
     if best is not None:
@@ -155,7 +156,7 @@ def greedy_action(state: PhoeniciaState, rng: random.Random) -> Action:
     choices = [c for c in choices if c[0] > 0]
     if choices:
         return max(choices, key=lambda c: c[:2])[2]
-    if BUY_VP in legal and (s.wealth - kept_after_limits(s) >= VP_PRICE or wealth_worth(state) < 1):
+    if BUY_VP in legal and (s.wealth - kept_after_limits(s) >= state.ruleset.vp_price or wealth_worth(state) < 1):
         return BUY_VP
     return END
 
@@ -188,5 +189,5 @@ def searched_actions(state: PhoeniciaState, legal: list[Action], rng: random.Ran
     auction = state.auction
     if auction is None or auction.opened:
         return legal
-    lowest = auction.lowest_bid
+    lowest = state.lowest_bid
     return [a for a in legal if not isinstance(a, Bid) or a.amount < lowest + OPENING_BIDS_SEARCHED] or legal

@@ -68,7 +68,7 @@ def _commitment(state: PhoeniciaState, player: int) -> tuple[int, int] | None:
     seat = auction.high_bidder if auction.bids else auction.auctioneer
     if seat == player:
         return None
-    amount = auction.high_bid if auction.bids else auction.lowest_bid
+    amount = auction.high_bid if auction.bids else state.lowest_bid
     return seat, max(0, amount - state.settlements[seat].discount[auction.card])
 
 

@@ -13,43 +13,30 @@ from typing import TYPE_CHECKING, cast
 
 from ...engine import require
 from .auction import Auction
-from .components import (
-    ACTIVITIES,
-    CARDS,
-    CITY_CENTRE,
-    PRESET,
-    PRODUCTION_DECK,
-    SETS,
-    START_DISKS,
-    START_TRAINED,
-    START_UNTRAINED,
-    VICTORY_POINTS,
-    VP_LIMIT,
-    copies_for,
-)
-from .endgame import BEST_CARD, DISCOUNTS_ON, anyone_can_reach
+from .components import ACTIVITIES, CARDS, CITY_CENTRE, PRESET, PRODUCTION_DECK, SETS, copies_for
+from .endgame import BEST_CARD, anyone_can_reach
 from .phases import AUCTIONS, NO_SEAT, PART_NAMES
 
 if TYPE_CHECKING:
     from .settlement import Settlement
     from .state import PhoeniciaState
 
-START_WORKERS = START_UNTRAINED + START_TRAINED + sum(a.start_workers for a in ACTIVITIES)
-
 
 def check_settlement(seat: int, s: Settlement, unsold: list[int]) -> None:
     where = f"seat {seat}"
+    ruleset = s.ruleset
     for a in ACTIVITIES:
         require(s.workers[a.id] + s.tools[a.id] <= a.circles, f"{where}: {a.name} holds more than its circles")
         require(s.has_tile(a.id) or s.workers[a.id] + s.tools[a.id] == 0, f"{where}: {a.name} is used without its tile")
     gained = sum((c.untrained + c.trained) * s.owned[c.id] for c in CARDS)
     require(
-        s.untrained + s.trained + sum(s.workers) == START_WORKERS + gained, f"{where}: workers appeared or vanished"
+        s.untrained + s.trained + sum(s.workers) == ruleset.start_workers + gained,
+        f"{where}: workers appeared or vanished",
     )
     require(s.production == s.count_production(), f"{where}: production {s.production} is not its recount")
     require(s.vp == s.count_vp(), f"{where}: victory points {s.vp} are not their recount")
     require(s.storehouses == s.count_storehouses(), f"{where}: the storehouses are miscounted")
-    require(0 <= s.bought_vp <= VP_LIMIT, f"{where}: too many victory points bought")
+    require(0 <= s.bought_vp <= ruleset.vp_limit, f"{where}: too many victory points bought")
     require(s.owned[CITY_CENTRE] or not s.bought_vp, f"{where}: victory points bought without a City Centre")
     require(not s.won_auction or any(s.owned), f"{where}: an auction won, yet no development card")
     for card in CARDS:
@@ -65,7 +52,9 @@ def check_settlement(seat: int, s: Settlement, unsold: list[int]) -> None:
         BEST_CARD * len(s.hand) + s.disks <= BEST_CARD * s.storehouses + s.treasury_limit,
         f"{where}: more wealth than the settlement can have held",
     )
-    require(s.wealth == START_DISKS + s.received - s.spent - s.lost, f"{where}: wealth was created or destroyed")
+    require(
+        s.wealth == ruleset.start_disks + s.received - s.spent - s.lost, f"{where}: wealth was created or destroyed"
+    )
 
 
 def expected_discount(s: Settlement, card: int, unsold: list[int]) -> tuple[int, int]:
@@ -74,7 +63,7 @@ def expected_discount(s: Settlement, card: int, unsold: list[int]) -> tuple[int,
     if not unsold[card]:
         return 0, 0
     discount = cubes = 0
-    for giver, sizes in DISCOUNTS_ON[card]:
+    for giver, sizes in s.ruleset.discounts_on[card]:
         owned = s.owned[giver]
         discount += sum(sizes[min(k, len(sizes) - 1)] for k in range(owned))
         cubes += owned
@@ -92,6 +81,7 @@ def check_state(state: PhoeniciaState) -> None:
     require(len(state.dev_piles) == SETS and len(state.unsold) == len(CARDS), "wrong number of development decks")
     for index, pile in enumerate(state.dev_piles):
         require(all(0 <= c < len(CARDS) and CARDS[c].set == index + 1 for c in pile), "a card is in another set's deck")
+    require(all(s.ruleset is state.ruleset for s in state.settlements), "a settlement plays with other numbers")
     require(all(0 <= c < len(CARDS) for c in state.display), "an unknown card is up for auction")
     copies = copies_for(n)
     face_down = Counter(c for pile in state.dev_piles for c in pile)
@@ -134,7 +124,7 @@ def check_auction(state: PhoeniciaState) -> None:
         require(bidders == seats and auction.to_act == 0, "an auction not opened yet has lost a bidder")
         require(auction.high_bid == 0 and auction.high_bidder == NO_SEAT, "an auction not opened yet has a bid")
         require(
-            opener.wealth + opener.discount[auction.card] >= CARDS[auction.card].min_bid,
+            opener.wealth + opener.discount[auction.card] >= state.ruleset.min_bid[auction.card],
             "the auctioneer cannot open at the minimum bid",
         )
         return
@@ -143,17 +133,18 @@ def check_auction(state: PhoeniciaState) -> None:
     require(bids[0][0] == auction.auctioneer and bids[-1] == [auction.high_bidder, auction.high_bid], "bids damaged")
     require(all(seat in seats for seat, _ in bids), "a seat that has finished its turn bid")
     require(all(a[1] < b[1] and a[0] != b[0] for a, b in itertools.pairwise(bids)), "a bid is not above the one before")
-    require(bids[0][1] >= CARDS[auction.card].min_bid, "a bid below the minimum")
+    require(bids[0][1] >= state.ruleset.min_bid[auction.card], "a bid below the minimum")
+    require(auction.high_bid <= state.top_bid, "a bid above the highest of the game")
     lead = state.settlements[auction.high_bidder]
     require(lead.wealth + lead.discount[auction.card] >= auction.high_bid, "the highest bid cannot be paid")
 
 
 def check_end(state: PhoeniciaState) -> None:
     """A finished game ended as the rules say, or by the round cap while it was still alive."""
-    reached = max(s.vp for s in state.settlements) >= VICTORY_POINTS
+    reached = max(s.vp for s in state.settlements) >= state.ruleset.vp_goal
     cap = state.options["round_cap"]
     if state.capped:
         require(state.over and state.round == cap and not reached, "the round cap did not end this game")
         require(anyone_can_reach(state), "the rules, not the round cap, ended this game")
     elif state.over:
-        require(reached or not anyone_can_reach(state), "the game is over, yet a player can still reach 32")
+        require(reached or not anyone_can_reach(state), "the game is over, yet a player can still reach the goal")

@@ -19,7 +19,7 @@ from .actions import (
     Train,
 )
 from .auction import Auction
-from .components import ACTIVITIES, CARDS, CITY_CENTRE, VP_LIMIT, VP_PRICE, Activity, DevelopmentCard
+from .components import ACTIVITIES, CARDS, CITY_CENTRE, Activity, DevelopmentCard
 from .phases import AUCTIONS, PART_DOINGS, TOOLS
 
 if TYPE_CHECKING:
@@ -97,6 +97,7 @@ def why_illegal(state: PhoeniciaState, action: Action) -> str:
                 return f"auctions come first in a turn: you are already {PART_DOINGS[state.part]}"
             if s.won_auction and state.options["first_game_auctions"]:
                 return "you won an auction this round, so you may not start another (first-game rule)"
+            card = state.ruleset.cards[card.id]
             return (
                 f"you cannot open the auction on the {card.name} at its minimum bid, {card.min_bid}: your "
                 f"production cards, disks and discount ({s.discount[card.id]}) do not cover it"
@@ -123,9 +124,9 @@ def why_illegal(state: PhoeniciaState, action: Action) -> str:
             if not s.owned[CITY_CENTRE]:
                 return "victory points are bought only at a City Centre, and you have none"
             if not s.vp_for_sale:
-                return f"you have bought the City Centre's {VP_LIMIT} victory points already"
-            if s.wealth < VP_PRICE:
-                return _cannot_pay("a victory point", VP_PRICE)
+                return f"you have bought the City Centre's {state.ruleset.vp_limit} victory points already"
+            if s.wealth < state.ruleset.vp_price:
+                return _cannot_pay("a victory point", state.ruleset.vp_price)
         case Convert(value=value):
             return f"you hold no production card worth {value}"
     return f"{action} is not a legal action now"
@@ -134,7 +135,7 @@ def why_illegal(state: PhoeniciaState, action: Action) -> str:
 def _in_auction(state: PhoeniciaState, action: Action) -> str:
     """Why ``action`` is refused while an auction is in progress."""
     auction = cast(Auction, state.auction)
-    card = CARDS[auction.card]
+    card = state.ruleset.cards[auction.card]
     seat = auction.bidders[auction.to_act]
     s = state.settlements[seat]
     match action:
@@ -142,6 +143,8 @@ def _in_auction(state: PhoeniciaState, action: Action) -> str:
             return f"the opening bid on the {card.name} must be at least its minimum bid, {card.min_bid}"
         case Bid(amount=amount) if auction.opened and amount <= auction.high_bid:
             return f"a bid must be at least one more than the last bid ({auction.high_bid})"
+        case Bid(amount=amount) if amount > state.top_bid and s.wealth + s.discount[card.id] >= amount:
+            return f"no bid in this game goes above {state.top_bid}, the highest bid of its action table"
         case Bid(amount=amount):
             return (
                 f"you cannot pay a bid of {amount} on the {card.name}: your production cards, disks "

@@ -24,6 +24,7 @@ from .phases import NO_SEAT, PART_NAMES
 from .settlement import Settlement
 
 if TYPE_CHECKING:
+    from .ruleset import Ruleset
     from .state import PhoeniciaState
 
 HAND_CODES = frozenset((PRESET, *PRODUCTION_VALUES))
@@ -65,10 +66,11 @@ def fields(data: Any, keys: frozenset[str], what: str) -> dict[str, Any]:
     return data
 
 
-def read_settlement(data: Any, seat: int) -> Settlement:
+def read_settlement(data: Any, seat: int, ruleset: Ruleset) -> Settlement:
     where = f"seat {seat}'s settlement"
-    data = fields(data, frozenset(Settlement.__slots__), where)
+    data = fields(data, frozenset(plan(Settlement).saved), where)
     s = Settlement()
+    s.ruleset = ruleset
     for name in ("untrained", "trained", "storehouses", "disks", "vp", "production", "bought_vp"):
         setattr(s, name, whole(data[name], f"{where}: {name}"))
     for name in ("received", "spent", "lost"):
@@ -125,7 +127,7 @@ def read_state(state: PhoeniciaState, data: Any) -> None:
     settlements = data["settlements"]
     if settlements.__class__ is not list or len(settlements) != n:
         raise ValueError(f"the save must hold {n} settlements")
-    state.settlements = [read_settlement(s, seat) for seat, s in enumerate(settlements)]
+    state.settlements = [read_settlement(s, seat, state.ruleset) for seat, s in enumerate(settlements)]
     state.auction = None if data["auction"] is None else read_auction(data["auction"], n)
     state.over = flag(data["over"], "over")
     state.capped = flag(data["capped"], "capped")

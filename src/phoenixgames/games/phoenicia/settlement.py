@@ -7,29 +7,20 @@ settlement (``count_production``, ``count_vp``), as the rulebook suggests checki
 
 from __future__ import annotations
 
-from ...engine.fields import Component
+from ...engine.fields import Component, Derived
 from .components import (
     ACTIVITIES,
     CARD_VALUE,
-    CARDS,
     CITY_CENTRE,
     GRANARY,
-    IMPROVED_TRAINING_COST,
-    IMPROVED_TREASURY_LIMIT,
     NUM_ACTIVITIES,
     NUM_CARDS,
     PRESET,
     PUBLIC_WORKS,
-    START_DISKS,
-    START_STOREHOUSES,
-    START_TRAINED,
-    START_UNTRAINED,
     TILE_GIVER,
     TILE_IMPROVER,
-    TRAINING_COST,
-    TREASURY_LIMIT,
-    VP_LIMIT,
 )
+from .ruleset import Ruleset
 
 
 class Settlement(Component):
@@ -52,19 +43,22 @@ class Settlement(Component):
     received: int  # wealth received from production, in card values and disks
     spent: int  # wealth paid out (payments net of change, disks turned in for cards)
     lost: int  # wealth lost to the storage and treasury limits
+    ruleset: Derived[Ruleset]  # the game's numbers (``ruleset.py``): shared, never saved
 
     @classmethod
-    def starting(cls) -> Settlement:
-        """The starting village: a hunter, a farmer, an untrained worker, two storehouses, two disks."""
+    def starting(cls, ruleset: Ruleset) -> Settlement:
+        """The starting village: a hunter, a farmer, an untrained worker, two storehouses, two disks
+        (as printed; the game's ruleset says how many)."""
         s = cls()
-        s.untrained, s.trained = START_UNTRAINED, START_TRAINED
+        s.ruleset = ruleset
+        s.untrained, s.trained = ruleset.start_untrained, ruleset.start_trained
         s.workers = [a.start_workers for a in ACTIVITIES]
         s.tools = [0] * NUM_ACTIVITIES
         s.owned = [0] * NUM_CARDS
         s.discount = [0] * NUM_CARDS
         s.cubes = [0] * NUM_CARDS
-        s.storehouses = START_STOREHOUSES
-        s.disks = START_DISKS
+        s.storehouses = ruleset.start_storehouses
+        s.disks = ruleset.start_disks
         s.hand = []
         s.bought_vp = 0
         s.won_auction = False
@@ -90,32 +84,37 @@ class Settlement(Component):
 
     @property
     def treasury_limit(self) -> int:
-        return IMPROVED_TREASURY_LIMIT if self.owned[GRANARY] else TREASURY_LIMIT
+        ruleset = self.ruleset
+        return ruleset.improved_treasury_limit if self.owned[GRANARY] else ruleset.treasury_limit
 
     @property
     def training_cost(self) -> int:
-        return IMPROVED_TRAINING_COST if self.owned[PUBLIC_WORKS] else TRAINING_COST
+        ruleset = self.ruleset
+        return ruleset.improved_training_cost if self.owned[PUBLIC_WORKS] else ruleset.training_cost
 
     @property
     def vp_for_sale(self) -> int:
         """Victory points still to be bought at the City Centre (none without one)."""
-        return VP_LIMIT - self.bought_vp if self.owned[CITY_CENTRE] else 0
+        return self.ruleset.vp_limit - self.bought_vp if self.owned[CITY_CENTRE] else 0
 
     def count_production(self) -> int:
         """Production recounted: the activities' running totals plus the development cards."""
-        total = sum(CARDS[c].production * n for c, n in enumerate(self.owned) if n)
+        cards = self.ruleset.cards
+        total = sum(cards[c].production * n for c, n in enumerate(self.owned) if n)
         for a in ACTIVITIES:
             total += a.tile_production(self.workers[a.id], self.side(a.id))
         return total
 
     def count_vp(self) -> int:
         """Victory points recounted: activities, development cards and VP bought at the City Centre."""
-        total = sum(CARDS[c].vp * n for c, n in enumerate(self.owned) if n)
+        cards = self.ruleset.cards
+        total = sum(cards[c].vp * n for c, n in enumerate(self.owned) if n)
         total += sum(a.vp * self.workers[a.id] for a in ACTIVITIES)
         return total + self.bought_vp
 
     def count_storehouses(self) -> int:
-        total = START_STOREHOUSES + sum(CARDS[c].storehouses * n for c, n in enumerate(self.owned) if n)
+        cards = self.ruleset.cards
+        total = self.ruleset.start_storehouses + sum(cards[c].storehouses * n for c, n in enumerate(self.owned) if n)
         return total + sum(a.storehouse_per_worker * self.workers[a.id] for a in ACTIVITIES)
 
     def rescore(self) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from ...engine import Action, GameSetupError, GameState
+from ...engine import Action, Derived, GameSetupError, GameState
 from . import administration as admin
 from .actions import (
     BIDS,
@@ -27,6 +27,7 @@ from .actions import (
     SHIFT,
     START,
     TOOL,
+    TOP_BID,
     TRAIN,
     Bid,
     BuyTool,
@@ -52,7 +53,6 @@ from .components import (
     PRODUCTION_PER_CARD,
     REPLACED_AT_SETUP,
     SETS,
-    VP_PRICE,
     copies_for,
 )
 from .events import action_events, undo_refusal
@@ -60,6 +60,7 @@ from .hidden import redeal
 from .invariants import check_state
 from .phases import AUCTIONS, NO_CARD, TOOLS, WORKERS
 from .refusals import why_illegal
+from .ruleset import Ruleset, ruleset_for
 from .saves import read_state
 from .settlement import Settlement
 from .view import build_view, observed_view
@@ -81,6 +82,8 @@ class PhoeniciaState(GameState):
     auction: Auction | None  # the auction in progress, if any
     over: bool  # the game has ended
     capped: bool  # the option round_cap ended the game, not the rules
+    ruleset: Derived[Ruleset]  # the game's numbers, from its parameters (``ruleset.py``)
+    top_bid: Derived[int]  # the highest bid of the action table (``actions.TOP_BID``): bids stop there
 
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
@@ -88,6 +91,7 @@ class PhoeniciaState(GameState):
         if cap < 0:
             raise GameSetupError(f"option 'round_cap' takes a number of rounds, or 0 for none, not {cap}")
         n = self.num_players
+        self._derive()
         copies = copies_for(n)
         self.dev_piles = [[] for _ in range(SETS)]
         for card in CARDS:
@@ -102,7 +106,7 @@ class PhoeniciaState(GameState):
         self.display.sort()
         self.prod_deck = list(PRODUCTION_DECK)
         self.prod_discards = []
-        self.settlements = [Settlement.starting() for _ in range(n)]
+        self.settlements = [Settlement.starting(self.ruleset) for _ in range(n)]
         self.overlord = int(self._rng.random() * n)
         for i in range(n):
             s = self.settlements[(self.overlord + i) % n]
@@ -117,6 +121,18 @@ class PhoeniciaState(GameState):
         self.auction = None
         self.over = False
         self.capped = False
+
+    def _derive(self) -> None:
+        """What the game works out from its parameters and player count (never saved)."""
+        self.ruleset = ruleset_for(self.rules)
+        self.top_bid = TOP_BID[self.num_players]
+
+    @property
+    def lowest_bid(self) -> int:
+        """The least bid allowed now in the auction in progress (one is): the card's minimum bid to
+        open, then one more than the last bid."""
+        auction = cast(Auction, self.auction)
+        return auction.lowest_bid(self.ruleset.min_bid[auction.card])
 
     # ------------------------------------------------------------------ decks
     def draw_development(self) -> int:
@@ -197,12 +213,12 @@ class PhoeniciaState(GameState):
         auction = self.auction
         if auction is not None:
             s = self.settlements[auction.bidders[auction.to_act]]
-            top = s.wealth + s.discount[auction.card]
+            top = min(s.wealth + s.discount[auction.card], self.top_bid)
             if auction.bids:
                 actions: list[Action] = list(BIDS[auction.high_bid + 1 : top + 1])
                 actions.append(PASS)
                 return actions
-            return list(BIDS[CARDS[auction.card].min_bid : top + 1])  # the opening bid: no pass yet
+            return list(BIDS[self.ruleset.min_bid[auction.card] : top + 1])  # the opening bid: no pass yet
         s = self.settlements[(self.overlord + self.turn) % self.num_players]
         wealth = s.wealth
         part = self.part
@@ -210,10 +226,11 @@ class PhoeniciaState(GameState):
         if part == AUCTIONS and not (s.won_auction and self.options["first_game_auctions"]):
             previous = -1
             discount = s.discount
+            min_bid = self.ruleset.min_bid
             for card in self.display:
                 if card != previous:
                     previous = card
-                    if wealth + discount[card] >= CARDS[card].min_bid:
+                    if wealth + discount[card] >= min_bid[card]:
                         actions.append(START[card])
         workers, tools = s.workers, s.tools
         if part <= WORKERS:
@@ -239,7 +256,7 @@ class PhoeniciaState(GameState):
             i = a.id
             if wealth >= a.tool_cost and workers[i] + tools[i] < a.circles and s.has_tile(i):
                 actions.append(TOOL[i])
-        if wealth >= VP_PRICE and s.vp_for_sale:
+        if wealth >= self.ruleset.vp_price and s.vp_for_sale:
             actions.append(BUY_VP)
         actions.append(END)
         actions.extend(CONVERT[value] for value in sorted({CARD_VALUE[code] for code in s.hand}))
@@ -300,7 +317,7 @@ class PhoeniciaState(GameState):
                 s.tools[a.id] += 1
                 self.part = TOOLS
             case BuyVictoryPoint():
-                self._pay(s, VP_PRICE)
+                self._pay(s, self.ruleset.vp_price)
                 s.bought_vp += 1
                 s.vp += 1
                 self.part = TOOLS
@@ -330,7 +347,7 @@ class PhoeniciaState(GameState):
         """The one seat left in the auction wins the card: it pays the bid less its discount."""
         auction = cast(Auction, self.auction)
         self.auction = None
-        card = CARDS[auction.card]
+        card = self.ruleset.cards[auction.card]
         winner = self.settlements[auction.bidders[0]]
         self._pay(winner, max(0, auction.high_bid - winner.discount[card.id]))
         self.display.remove(card.id)
@@ -402,6 +419,7 @@ class PhoeniciaState(GameState):
     def _from_dict(self, data: dict[str, Any]) -> None:
         """Read a save back (only a perspective copy's save comes here: a referee's is replayed),
         checking every field (``saves.py``); the engine then checks the invariants (``_check``)."""
+        self._derive()
         read_state(self, data)
 
     def _check(self) -> None:

@@ -28,20 +28,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .actions import Bid
-from .components import ACTIVITIES, CARD_VALUE, CARDS, PRESET, VICTORY_POINTS, card_text, effect_text
+from .components import ACTIVITIES, CARD_VALUE, CARDS, PRESET, card_text
 from .phases import AUCTION, OVER, PART_NAMES, TURN
 
 if TYPE_CHECKING:
     from .auction import Auction
+    from .ruleset import Ruleset
     from .settlement import Settlement
     from .state import PhoeniciaState
 
 SIDE_NAMES = ("basic", "improved", "advanced")
 
 
-def card_facts(card_id: int) -> dict[str, Any]:
-    """A development card's facts, as printed on it (``data.toml``)."""
-    card = CARDS[card_id]
+def card_facts(ruleset: Ruleset, card_id: int) -> dict[str, Any]:
+    """A development card's facts, as printed on it (``data.toml``) or as the game's parameters change them."""
+    card = ruleset.cards[card_id]
     return {
         "name": card.name,
         "notation": card.code,
@@ -54,12 +55,23 @@ def card_facts(card_id: int) -> dict[str, Any]:
         "trained": card.trained,
         "ability": card.ability,
         "discounts": [{"on": CARDS[t].name, "sizes": list(sizes)} for t, sizes in card.discounts],
-        "effect": effect_text(card),
+        "effect": ruleset.effect_text(card),
     }
 
 
-#: Each card's facts, made once: shared by the observed views only (a full view gets a copy of its own).
-_SHARED_FACTS: tuple[dict[str, Any], ...] = tuple(card_facts(card.id) for card in CARDS)
+#: Each card's facts, made once per ruleset (kept with it, so its id stays its own): shared by the
+#: observed views only (a full view gets a copy of its own).
+_SHARED_FACTS: dict[int, tuple[Ruleset, tuple[dict[str, Any], ...]]] = {}
+
+
+def shared_facts(ruleset: Ruleset) -> tuple[dict[str, Any], ...]:
+    found = _SHARED_FACTS.get(id(ruleset))
+    if found is None or found[0] is not ruleset:
+        if len(_SHARED_FACTS) >= 64:
+            _SHARED_FACTS.pop(next(iter(_SHARED_FACTS)))
+        found = (ruleset, tuple(card_facts(ruleset, card.id) for card in CARDS))
+        _SHARED_FACTS[id(ruleset)] = found
+    return found[1]
 
 
 def offered(state: PhoeniciaState, seat: int | None) -> list[dict[str, Any]]:
@@ -67,11 +79,11 @@ def offered(state: PhoeniciaState, seat: int | None) -> list[dict[str, Any]]:
     on each and what it would pay at the minimum bid."""
     cards = []
     for card_id in sorted(set(state.display)):
-        facts = {**card_facts(card_id), "copies": state.display.count(card_id)}
+        facts = {**card_facts(state.ruleset, card_id), "copies": state.display.count(card_id)}
         if seat is not None:
             discount = state.settlements[seat].discount[card_id]
             facts["your_discount"] = discount
-            facts["your_price_at_minimum"] = max(0, CARDS[card_id].min_bid - discount)
+            facts["your_price_at_minimum"] = max(0, state.ruleset.min_bid[card_id] - discount)
         cards.append(facts)
     return cards
 
@@ -143,12 +155,14 @@ def sources(s: Settlement) -> dict[str, Any]:
             "production": now,
             "next_worker_production": a.tile_production(workers + 1, side) - now,
         }
+    ruleset = s.ruleset
+    played = ruleset.cards
     cards = {
-        CARDS[c].name: {
+        played[c].name: {
             "copies": n,
-            "vp": CARDS[c].vp * n,
-            "production": CARDS[c].production * n,
-            "effect": effect_text(CARDS[c]),
+            "vp": played[c].vp * n,
+            "production": played[c].production * n,
+            "effect": ruleset.effect_text(played[c]),
         }
         for c, n in enumerate(s.owned)
         if n
@@ -165,9 +179,10 @@ def ending(state: PhoeniciaState) -> str:
     """Why a finished game ended."""
     if state.capped:
         return "the round cap"
-    if max(s.vp for s in state.settlements) >= VICTORY_POINTS:
-        return f"{VICTORY_POINTS} victory points"
-    return f"no player could reach {VICTORY_POINTS} victory points any more"
+    goal = state.ruleset.vp_goal
+    if max(s.vp for s in state.settlements) >= goal:
+        return f"{goal} victory points"
+    return f"no player could reach {goal} victory points any more"
 
 
 def phase(state: PhoeniciaState) -> str:
@@ -184,10 +199,10 @@ def auction_view(state: PhoeniciaState, auction: Auction, facts: dict[str, Any])
         "opened": auction.opened,
         "high_bid": auction.high_bid if auction.opened else None,
         "high_bidder": auction.high_bidder if auction.opened else None,
-        "lowest_bid": auction.lowest_bid,
+        "lowest_bid": state.lowest_bid,
         "bidders": list(auction.bidders),
         "bids": [list(b) for b in auction.bids],
-        "minimum_bid": CARDS[auction.card].min_bid,
+        "minimum_bid": state.ruleset.min_bid[auction.card],
         "discounts": [s.discount[auction.card] for s in state.settlements],
     }
 
@@ -219,7 +234,7 @@ def build_view(state: PhoeniciaState, player: int | str | None) -> dict[str, Any
         "part": PART_NAMES[state.part],
         "phase": phase(state),
         "current_player": state.current_player,
-        "victory_points_to_win": VICTORY_POINTS,
+        "victory_points_to_win": state.ruleset.vp_goal,
         "for_auction": [CARDS[c].name for c in state.display],
         "cards_for_auction": offered(state, seat),
         "development_decks": [len(p) for p in state.dev_piles],
@@ -233,7 +248,7 @@ def build_view(state: PhoeniciaState, player: int | str | None) -> dict[str, Any
     if state.over:
         view["ending"] = ending(state)
     if auction is not None:
-        view["auction"] = auction_view(state, auction, card_facts(auction.card))
+        view["auction"] = auction_view(state, auction, card_facts(state.ruleset, auction.card))
     if player is None or state.over:
         view["hands"] = [[card_text(c) for c in s.hand] for s in state.settlements]
         view["unspent"] = [s.wealth for s in state.settlements]  # the last tie-break (PHN-81)
@@ -353,6 +368,6 @@ def observed_view(state: PhoeniciaState, seat: int) -> dict[str, Any]:
         "winners": state.winners,
     }
     if auction is not None:
-        view["auction"] = auction_view(state, auction, _SHARED_FACTS[auction.card])
+        view["auction"] = auction_view(state, auction, shared_facts(state.ruleset)[auction.card])
     add_hand(state, seat, view)
     return view

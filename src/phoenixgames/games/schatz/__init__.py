@@ -6,6 +6,8 @@ from .combos import WILD_COLOUR_CHOICES
 from .encoding import encode, observation_fields
 from .facts import max_decisions, score_range
 from .heuristic import evaluate, greedy_action
+from .metrics import metrics
+from .parameters import PARAMETERS
 from .state import SchatzState
 
 SPEC = register(
@@ -24,6 +26,8 @@ SPEC = register(
         score_range=score_range,
         observation_fields=observation_fields,
         encode=encode,
+        parameters=PARAMETERS,
+        metrics=metrics,
         # hard's budget: up to 0.9 s of processor time a move at six players (docs/performance.md).
         hard_iterations=1000,
         options=(

@@ -43,23 +43,26 @@ class EquipmentCard:
         return f"EquipmentCard({self.code})"
 
 
-def _build_cards() -> tuple[tuple[EquipmentCard, ...], tuple[int, ...]]:
+def _build_cards() -> tuple[tuple[EquipmentCard, ...], tuple[int, ...], tuple[int, ...]]:
     cards: list[EquipmentCard] = []
     copies: list[int] = []
+    groups_of: list[int] = []
     for kind in ("number", "wild", "x2"):
-        groups = [g for g in DATA["equipment"] if g["kind"] == kind]
+        groups = [(i, g) for i, g in enumerate(DATA["equipment"]) if g["kind"] == kind]
         colours = (WILD,) if kind == "wild" else COLOURS
         for colour in colours:
-            for group in groups:
+            for index, group in groups:
                 for value in group["values"]:
                     letter = "W" if kind == "wild" else COLOUR_LETTERS[colour]
                     code = f"{letter}x2" if kind == "x2" else f"{letter}{value}"
                     cards.append(EquipmentCard(len(cards), kind, colour, value, code))
                     copies.append(group["copies"])
-    return tuple(cards), tuple(copies)
+                    groups_of.append(index)
+    return tuple(cards), tuple(copies), tuple(groups_of)
 
 
-CARD_TYPES, CARD_COPIES = _build_cards()
+#: The card types, the copies of each in the box, and the ``[[equipment]]`` group of data.toml it is of.
+CARD_TYPES, CARD_COPIES, CARD_GROUP = _build_cards()
 NUM_CARD_TYPES = len(CARD_TYPES)
 #: Every card in the box, as type ids (69 of them).
 FULL_DECK: tuple[int, ...] = tuple(t for t, n in enumerate(CARD_COPIES) for _ in range(n))

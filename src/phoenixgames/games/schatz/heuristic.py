@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ...engine import Action
 from .actions import DRAW_DECK, PickTreasure, PlayCard, TakeFaceUp
-from .components import CARDS_PER_SIDE, NESTS, SCORING_ORDER, TOKEN_VALUE
+from .components import CARDS_PER_SIDE, NESTS, SCORING_ORDER
 from .phases import DRAW_PHASE, PICK_PHASE, PLAY_PHASE
 
 if TYPE_CHECKING:
@@ -41,7 +41,8 @@ def expected_token(state: SchatzState, nest: int, seat: int, value: float) -> fl
             ahead += rival_value > value or (rival_value == value and wins_tie)
         else:
             ahead += 0.5 if value < TYPICAL_COMBO else 0.2
-    tokens = sorted((TOKEN_VALUE[t] for t in state.nest_tokens[nest]), reverse=True)
+    worth = state.ruleset.token_value
+    tokens = sorted((worth[t] for t in state.nest_tokens[nest]), reverse=True)
     rank = int(ahead + 0.5)
     return tokens[rank] if rank < len(tokens) else 0.0
 
@@ -85,7 +86,8 @@ def greedy_action(state: SchatzState, rng: random.Random) -> Action:
         return DRAW_DECK
     if state.phase == PICK_PHASE:
         picks = [a for a in legal if isinstance(a, PickTreasure)]
-        return max(picks, key=lambda a: (a.token.value, a.token.large))
+        value = state.ruleset.token_value
+        return max(picks, key=lambda a: (value[a.token.code], a.token.large))
     raise ValueError("the game is over: there is nothing to choose")
 
 

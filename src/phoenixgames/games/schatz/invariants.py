@@ -13,27 +13,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import require
-from .components import (
-    BIG_NEST,
-    CARD_COPIES,
-    CARDS_PER_SIDE,
-    HAND_SIZE,
-    LARGE_TEN,
-    LARGE_TOKEN_COUNT,
-    NESTS,
-    NUM_CARD_TYPES,
-    ROUNDS,
-    SCORING_ORDER,
-    SMALL_TOKENS,
-    TOKENS,
-    small_tokens_per_nest,
-)
+from .components import BIG_NEST, CARDS_PER_SIDE, LARGE_TEN, NESTS, NUM_CARD_TYPES, SCORING_ORDER, TOKENS
 from .phases import DRAW_PHASE, GAME_OVER, NO_CARD, NO_SEAT, PHASE_NAMES, PICK_PHASE, PLAY_PHASE
 
 if TYPE_CHECKING:
     from .state import SchatzState
 
-SMALL_CODES = frozenset(SMALL_TOKENS)
+SMALL_CODES = frozenset(code for code, token in TOKENS.items() if not token.large)
 
 
 def check_state(state: SchatzState) -> None:
@@ -54,7 +40,8 @@ def check_components(state: SchatzState) -> None:
     require(len(state.sides) == NESTS * n and len(state.nest_tokens) == NESTS, "wrong number of nests")
     require(len(state.deck_candidates) == NUM_CARD_TYPES, f"the deck's possible cards must be {NUM_CARD_TYPES} counts")
     require(0 <= state.phase < len(PHASE_NAMES), "unknown phase")
-    require(0 <= state.round <= ROUNDS, f"there is no round {state.round + 1}: the game has {ROUNDS}")
+    rounds = state.ruleset.rounds
+    require(0 <= state.round <= rounds, f"there is no round {state.round + 1}: the game has {rounds}")
     require(0 <= state.start_player < n, "the start player token is held by no seat")
     _check_cards(state)
     _check_tokens(state)
@@ -62,10 +49,11 @@ def check_components(state: SchatzState) -> None:
 
 def _check_round(state: SchatzState) -> None:
 
+    rounds = state.ruleset.rounds
     if state.phase == GAME_OVER:
-        require(state.round == ROUNDS, "the game is over before the third round has ended")
+        require(state.round == rounds, "the game is over before its last round has ended")
     else:
-        require(state.round < ROUNDS, f"there is no round {state.round + 1}: the game has {ROUNDS}")
+        require(state.round < rounds, f"there is no round {state.round + 1}: the game has {rounds}")
     require(state.round > 0 or state.start_player == 0, "seat 0 holds the start player token in the first round")
 
 
@@ -79,12 +67,13 @@ def _check_cards(state: SchatzState) -> None:
         for card in place:
             require(0 <= card < NUM_CARD_TYPES, f"unknown card {card}")
             counts[card] += 1
-    require(counts == list(CARD_COPIES), "equipment cards appeared or vanished")
+    ruleset = state.ruleset
+    require(counts == list(ruleset.card_copies), "equipment cards appeared or vanished")
     require(all(len(side) <= CARDS_PER_SIDE for side in state.sides), "a side holds more than two cards")
     something_to_draw = state._can_draw()
     for seat, hand in enumerate(state.hands):
         drawing = state.phase == DRAW_PHASE and seat == state.turn
-        expected = HAND_SIZE - 1 if drawing else HAND_SIZE
+        expected = ruleset.hand_size - 1 if drawing else ruleset.hand_size
         require(
             len(hand) == expected or (not something_to_draw and len(hand) < expected),
             f"seat {seat} holds {len(hand)} cards",
@@ -99,7 +88,7 @@ def _check_cards(state: SchatzState) -> None:
         in_deck[card] += 1
     for card, may_hold in enumerate(state.deck_candidates):
         require(
-            in_deck[card] <= may_hold <= CARD_COPIES[card],
+            in_deck[card] <= may_hold <= ruleset.card_copies[card],
             "the count of cards the deck may hold does not agree with the deck",
         )
     if state.phase != GAME_OVER and state.face_up == NO_CARD:
@@ -136,20 +125,23 @@ def _check_tokens(state: SchatzState) -> None:
     require(all(t in SMALL_CODES for t in state.supply), "the supply holds a token that is no small token")
     for tokens in (*state.nest_tokens, *state.won):
         require(all(t in TOKENS for t in tokens), "a nest or a player holds a token that is no treasure token")
-    require(0 <= state.large_supply <= LARGE_TOKEN_COUNT, "impossible number of large tokens in the box")
+    ruleset = state.ruleset
+    large_tokens = ruleset.large_tokens
+    require(0 <= state.large_supply <= large_tokens, "impossible number of large tokens in the box")
     everywhere = state.supply + [t for nest in state.nest_tokens for t in nest] + [t for w in state.won for t in w]
-    expected = list(SMALL_TOKENS) + [LARGE_TEN] * (LARGE_TOKEN_COUNT - state.large_supply)
+    expected = list(ruleset.small_tokens) + [LARGE_TEN] * (large_tokens - state.large_supply)
     require(sorted(everywhere) == sorted(expected), "treasure tokens appeared or vanished")
 
 
 def _check_nests(state: SchatzState) -> None:
     """The tokens in the box, the supply and each nest are those the rounds so far leave there."""
 
-    rounds_set_up = min(state.round, ROUNDS - 1) + 1
-    require(state.large_supply == LARGE_TOKEN_COUNT - rounds_set_up, "the wrong number of large 10s are in the box")
-    per_nest = small_tokens_per_nest(state.num_players)
+    ruleset = state.ruleset
+    rounds_set_up = min(state.round, ruleset.rounds - 1) + 1
+    require(state.large_supply == ruleset.large_tokens - rounds_set_up, "the wrong number of large 10s are in the box")
+    per_nest = ruleset.small_per_nest(state.num_players)
     require(
-        len(state.supply) == len(SMALL_TOKENS) - NESTS * per_nest * rounds_set_up,
+        len(state.supply) == len(ruleset.small_tokens) - NESTS * per_nest * rounds_set_up,
         "the wrong number of small tokens are in the supply",
     )
     done = {GAME_OVER: NESTS, PICK_PHASE: state.scoring}.get(state.phase, 0)
@@ -164,7 +156,7 @@ def _check_nests(state: SchatzState) -> None:
             require(len(tokens) - large <= full[0] and large <= full[1], f"nest {nest + 1} holds too many tokens")
         else:
             require((len(tokens) - large, large) == full, f"nest {nest + 1} does not hold this round's tokens")
-    rounds_done = ROUNDS if state.phase == GAME_OVER else state.round
+    rounds_done = ruleset.rounds if state.phase == GAME_OVER else state.round
     most = NESTS * rounds_done + (state.scoring + 1 if state.phase == PICK_PHASE else 0)
     for seat, won in enumerate(state.won):
         require(len(won) <= most, f"seat {seat} took more tokens than one a nest")
@@ -188,7 +180,7 @@ def _check_distribution(state: SchatzState) -> None:
     nest = SCORING_ORDER[state.scoring]
     tokens = state.nest_tokens[nest]
     require(len(set(tokens)) > 1, f"the tokens left in nest {nest + 1} leave no choice to make")
-    full = small_tokens_per_nest(n) + (nest == BIG_NEST)
+    full = state.ruleset.small_per_nest(n) + (nest == BIG_NEST)
     given = full - len(tokens)
     ranking = state.ranking(nest)
     require(state.pick_queue == ranking[given:full], f"the order of picking at nest {nest + 1} is not the combos'")

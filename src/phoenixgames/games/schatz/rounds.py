@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .components import ROUNDS
 from .phases import GAME_OVER
 
 if TYPE_CHECKING:
@@ -30,7 +29,7 @@ def close_round(game: SchatzState) -> bool:
         side.clear()
     game.plays = 0
     game.round += 1
-    if game.round == ROUNDS:
+    if game.round == game.ruleset.rounds:
         game.phase = GAME_OVER
         game.pick_queue = []
         return True

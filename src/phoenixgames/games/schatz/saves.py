@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.serial import read_declared_fields
 from .combos import COMBO_TABLES
 from .invariants import check_state
+from .ruleset import ruleset_for
 
 if TYPE_CHECKING:
     from .state import SchatzState
@@ -29,4 +30,5 @@ def read_save(state: SchatzState, data: Any) -> None:
     every invariant; :class:`InvariantError` at the first fault."""
     read_fields(state, data)
     state._combo = COMBO_TABLES[state.options["wild_colour"]]
+    state.ruleset = ruleset_for(state.rules)
     check_state(state)

@@ -25,26 +25,14 @@ from .actions import (
     parse_action,
 )
 from .combos import COMBO_TABLES
-from .components import (
-    CARD_COPIES,
-    CARDS_PER_SIDE,
-    FULL_DECK,
-    HAND_SIZE,
-    LARGE_TEN,
-    LARGE_TOKEN_COUNT,
-    NESTS,
-    NUM_CARD_TYPES,
-    SCORING_ORDER,
-    SMALL_TOKENS,
-    TOKEN_VALUE,
-    small_tokens_per_nest,
-)
+from .components import CARDS_PER_SIDE, LARGE_TEN, NESTS, NUM_CARD_TYPES, SCORING_ORDER
 from .events import events, undo_refusal
 from .hidden import redeal
 from .invariants import check_state
 from .phases import DRAW_PHASE, GAME_OVER, NO_CARD, NO_SEAT, PICK_PHASE, PLAY_PHASE
 from .refusals import why_illegal
 from .rounds import close_round, picking_order
+from .ruleset import Ruleset, check_dealable, ruleset_for
 from .saves import read_save
 from .view import build_view
 
@@ -74,29 +62,32 @@ class SchatzState(GameState):
     pick_queue: list[int]  # seats still to pick at that nest, best combo first
     large_taker: int  # who took the large 10 this round, or NO_SEAT
     _combo: Derived[tuple[tuple[int, ...], ...]]  # the combo values of the wild-card option
+    ruleset: Derived[Ruleset]  # the game's numbers, from its parameters (``ruleset.py``)
 
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
         n = self.num_players
         self._combo = COMBO_TABLES[self.options["wild_colour"]]
-        self.deck = list(FULL_DECK)
+        ruleset = self.ruleset = ruleset_for(self.rules)
+        check_dealable(ruleset, n, self.rules.changed)
+        self.deck = list(ruleset.full_deck)
         self.discards = []
-        self.hands = [sorted(self._draw() for _ in range(HAND_SIZE)) for _ in range(n)]
+        self.hands = [sorted(self._draw() for _ in range(ruleset.hand_size)) for _ in range(n)]
         self.known = [[] for _ in range(n)]
-        self.deck_candidates = list(CARD_COPIES)
+        self.deck_candidates = list(ruleset.card_copies)
         self.face_up = NO_CARD
         self._reveal()
         self.sides = [[] for _ in range(NESTS * n)]
         self.plays = 0
-        self.supply = list(SMALL_TOKENS)
-        self.large_supply = LARGE_TOKEN_COUNT
+        self.supply = list(ruleset.small_tokens)
+        self.large_supply = ruleset.large_tokens
         self.won = [[] for _ in range(n)]
         self.start_player = 0
         self.round = 0
         self._start_round()
 
     def _start_round(self) -> None:
-        per_nest = small_tokens_per_nest(self.num_players)
+        per_nest = self.ruleset.small_per_nest(self.num_players)
         self.nest_tokens = [sorted((self._draw_token() for _ in range(per_nest)), reverse=True) for _ in range(NESTS)]
         self.nest_tokens[SCORING_ORDER[-1]].insert(0, LARGE_TEN)
         self.large_supply -= 1
@@ -163,7 +154,8 @@ class SchatzState(GameState):
 
     @property
     def scores(self) -> list[int]:
-        return [sum(TOKEN_VALUE[t] for t in tokens) for tokens in self.won]
+        value = self.ruleset.token_value
+        return [sum(value[t] for t in tokens) for tokens in self.won]
 
     def _legal_actions(self) -> list[Action]:
         phase = self.phase
@@ -301,3 +293,4 @@ class SchatzState(GameState):
 
     def _rearranged(self) -> None:
         self._combo = COMBO_TABLES[self.options["wild_colour"]]
+        self.ruleset = ruleset_for(self.rules)

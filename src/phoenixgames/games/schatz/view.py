@@ -28,10 +28,8 @@ from .components import (
     CARDS_PER_SIDE,
     LARGE_TEN,
     NESTS,
-    ROUNDS,
     SCORING_ORDER,
     TOKENS,
-    small_tokens_per_nest,
 )
 from .phases import NO_CARD, PHASE_NAMES, PICK_PHASE
 from .rounds import picking_order
@@ -71,9 +69,9 @@ def build_view(state: SchatzState, player: Audience, *, lean: bool = False) -> d
     view: dict[str, Any] = {} if lean else {"game": "schatz"}
     view["players"] = n
     view["viewer"] = player
-    view["round"] = min(state.round + 1, ROUNDS)
+    view["round"] = min(state.round + 1, state.ruleset.rounds)
     if not lean:
-        view["rounds"] = ROUNDS
+        view["rounds"] = state.ruleset.rounds
     view["phase"] = PHASE_NAMES[state.phase]
     view["start_player"] = state.start_player
     view["current_player"] = state.current_player
@@ -121,7 +119,7 @@ def round_results(state: SchatzState) -> list[dict[str, Any]]:
     as that history and those treasures agree on are told, and none past the first disagreement."""
     n = state.num_players
     codes, names, table, won = CODES, TOKEN_NAMES, state._combo, state.won
-    small = small_tokens_per_nest(n)
+    small = state.ruleset.small_per_nest(n)
     per_round = NESTS * CARDS_PER_SIDE * n
     taken = [0] * n  # how many of each seat's treasures the rounds told so far account for
     results: list[dict[str, Any]] = []
