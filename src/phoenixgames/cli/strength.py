@@ -37,7 +37,9 @@ from .arguments import (
     GameOptions,
     Refused,
     games_option,
+    GameParams,
     parse_options,
+    parse_params,
     run_seed,
     say_drawn_seed,
     seed_option,
@@ -84,6 +86,7 @@ def strength(
         typer.Option("--json", metavar="FILE", help="Put the table's entry into this JSON document too."),
     ] = None,
     option: GameOptions = None,
+    param: GameParams = None,
 ) -> None:
     """Play every pairing of the agents (the first in one seat, seats rotated); print the table, or put it
     into --out."""
@@ -104,6 +107,7 @@ def strength(
         if len(specs) < 2:
             raise Refused("name at least two agents to compare")
         options = parse_options(option or [])
+        params = parse_params(param or [])
         if pairings not in PAIRINGS:
             raise Refused(f"--pairings must be one of {', '.join(PAIRINGS)}, not {pairings!r}")
     except PhoenixGamesError as exc:
@@ -118,6 +122,7 @@ def strength(
     if results is not None:
         command += f" --results {shlex.quote(str(results))}"
     command += "".join(f" --option {shlex.quote(o)}" for o in option or [])
+    command += "".join(f" --param {shlex.quote(o)}" for o in param or [])
     if out is not None:
         command += f" --out {shlex.quote(str(out))}"
     if json_out is not None:
@@ -147,6 +152,7 @@ def strength(
                 results,
                 resumed,
                 n_players,
+                params=params,
             )
     except PhoenixGamesError as exc:
         fail(str(exc))
