@@ -150,7 +150,9 @@ def parse_params(pairs: list[str]) -> dict[str, Any]:
         if not sep or not name:
             raise Refused(f"--param takes name=value (like vp_goal=28), not {pair!r}")
         if name in params:
-            raise Refused(f"--param {name} is given twice ({name}={params[name]} and {name}={value.strip()}): give it once")
+            raise Refused(
+                f"--param {name} is given twice ({name}={params[name]} and {name}={value.strip()}): give it once"
+            )
         params[name] = value.strip()
     return params
 

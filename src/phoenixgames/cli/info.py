@@ -17,8 +17,6 @@ from .arguments import GameArgument, as_typed
 from .render import fail, out_console
 
 
-
-
 def options_text(spec: GameSpec[Any]) -> Text:
     """A game's options: name, choices, default and what each means."""
     if not spec.options:

@@ -45,7 +45,8 @@ def render_summary(summary: Summary, seed: int, rotation: list[str], elapsed: fl
     options = ", ".join(f"{k}={v}" for k, v in sorted(summary.options.items()))
     console.print(
         f"[bold]{title}[/bold]: {summary.games:,} games, {summary.players} players, "
-        f"agents {','.join(rotation)} in rotation, seed {seed}" + (f", options {options}" if options else "")
+        f"agents {','.join(rotation)} in rotation, seed {seed}"
+        + (f", options {options}" if options else "")
         + (f", parameters changed: {changed_params_text(summary.params)}" if summary.params else "")
     )
     agents = Table(title="Agents", title_justify="left")

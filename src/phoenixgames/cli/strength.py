@@ -35,9 +35,9 @@ from .app import app
 from .arguments import (
     GameArgument,
     GameOptions,
+    GameParams,
     Refused,
     games_option,
-    GameParams,
     parse_options,
     parse_params,
     run_seed,
