@@ -19,7 +19,7 @@ import typer
 from rich.console import Console
 
 from ..agents import level_specs, split_agent_list
-from ..engine import PhoenixGamesError, get_spec
+from ..engine import PhoenixGamesError, get_spec, start_game
 from ..sim.ladder import write_ladder_summary
 from ..sim.runner import check_agents
 from ..sim.strength import (
@@ -108,6 +108,7 @@ def strength(
             raise Refused("name at least two agents to compare")
         options = parse_options(option or [])
         params = parse_params(param or [])
+        start_game(game, n_players, 0, options, params)  # the options and parameters, checked before any game
         if pairings not in PAIRINGS:
             raise Refused(f"--pairings must be one of {', '.join(PAIRINGS)}, not {pairings!r}")
     except PhoenixGamesError as exc:

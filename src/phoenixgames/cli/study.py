@@ -16,6 +16,8 @@ from rich.console import Console
 from rich.table import Table
 
 from ..engine import PhoenixGamesError, get_spec
+from ..engine.options import resolve_options
+from ..engine.parameters import resolve_params
 from ..sim import simulation_agents
 from ..sim.backends import BACKENDS
 from ..sim.search import Objective, Range, run_search
@@ -73,10 +75,9 @@ def parse_width(text: str | None) -> float | None:
 
 def fixed_values(game: str, options: dict[str, Any], params: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
     """The study's own options and parameters, typed (as the results file keeps them)."""
-    return (
-        {name: typed_value(game, name, value) for name, value in options.items()},
-        {name: typed_value(game, name, value) for name, value in params.items()},
-    )
+    spec = get_spec(game)
+    resolved = resolve_options(spec.options, options, spec.name)
+    return {name: resolved[name] for name in options}, resolve_params(spec.parameters, params, spec.name)
 
 
 def settings_table(data: dict[str, Any]) -> Table:

@@ -196,9 +196,9 @@ def run_search(
         key = tuple(sorted(values.items()))
         if key in seen:  # the same games again would give the same figures: no need to play them
             earlier, figures, score = seen[key]
-            setting = Setting(number, values, earlier.plan, list(earlier.lines))
+            setting = Setting(number, values, earlier.plan, list(earlier.lines), note=f"trial {number + 1}")
         else:
-            setting = Setting(number, values, study.tournament(values))
+            setting = Setting(number, values, study.tournament(values), note=f"trial {number + 1}")
             play_settings([setting], games, file, workers=workers, backend=backend, address=address, progress=progress)
             figures = setting_figures(setting.lines)
             score = objective.score(figures)
@@ -209,7 +209,8 @@ def run_search(
             on_trial(setting, figures, score)
     best_setting, _figures, _score = min(result.trials, key=lambda trial: trial[2])
     result.best = best_setting
-    confirm = Setting(trials, best_setting.values, study.tournament(best_setting.values, seed=study.fresh_seed("best")))
+    fresh = study.tournament(best_setting.values, seed=study.fresh_seed("best"))
+    confirm = Setting(trials, best_setting.values, fresh, note="the best trial played again with fresh seeds")
     play_settings(
         [confirm], confirm_games or games, file, workers=workers, backend=backend, address=address, progress=progress
     )

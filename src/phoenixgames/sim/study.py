@@ -141,9 +141,12 @@ class Setting:
     plan: Tournament
     lines: list[dict[str, Any]] = field(default_factory=list)
     stopped_early: bool = False
+    #: What the setting is in its study, when its values alone do not say (a search's trial).
+    note: str = ""
 
     def label(self) -> str:
-        return ", ".join(f"{k}={_typed(v)}" for k, v in self.values.items()) or "as set"
+        label = ", ".join(f"{k}={_typed(v)}" for k, v in self.values.items()) or "as set"
+        return f"{label} ({self.note})" if self.note else label
 
 
 def _typed(value: Any) -> str:
@@ -362,7 +365,7 @@ def run_sweep(
             unknown = [key for key in file.found if key >= len(settings)]
             if unknown:
                 raise BadResultsFile(
-                    f"{file.path} holds games of a setting this study does not have ({unknown[0] + 1})"
+                    f"{file.path} holds games of another study: it has a setting {unknown[0] + 1}, this one has not"
                 )
             if on_resume is not None:
                 on_resume(file.resumed)

@@ -69,7 +69,7 @@ def study_data(
         rows.append(
             {
                 "setting": setting.number + 1,
-                "label": setting_label(setting.values),
+                "label": setting.label(),
                 "values": setting.values,
                 "players": plan.players,
                 "seed": plan.seed,
@@ -120,7 +120,7 @@ def sentences(rows: Sequence[dict[str, Any]], vary: Sequence[str]) -> list[str]:
             verdict = f"below a fair {_pc(fair)}"
         else:
             verdict = f"no different from a fair {_pc(fair)} at this number of games"
-        where = f"with {row['label']}" if vary else "as set"
+        where = f"with {row['label']}" if vary else ("as set" if not row["values"] else f"({row['label']})")
         said.append(
             f"At {row['players']} players {where}, the first player to act wins {_pc(first['share'])} "
             f"({_pcs(first['ci95'])}) of {row['figures']['games']:,} games, {verdict}."
