@@ -143,3 +143,18 @@ def test_a_bad_study_is_one_line(run, monkeypatch, args, message):
     result = run("study", "schatz", "--games", "2", "--seed", "1", *args)
     assert result.exit_code == 2, result.output
     assert message in result.output and len(result.output.strip().splitlines()) == 1, result.output
+
+
+def test_play_and_replay_say_which_parameters_were_changed(run, monkeypatch, tmp_path: Path):
+    add_knob(monkeypatch)
+    result = run("play", "schatz", "--agents", "greedy,greedy", "--seed", "1", "-P", "knob=2", "--save", "g.json")
+    assert result.exit_code == 0, result.output
+    assert "parameters changed: knob=2" in result.output
+    assert "--param knob=2 deals this game again" in " ".join(result.output.split())
+    saved = json.loads((tmp_path / "g.json").read_text())
+    assert "knob" in json.dumps(saved)
+    replayed = run("replay", "g.json")
+    assert replayed.exit_code == 0, replayed.output
+    assert "Parameters changed from the printed game: knob=2" in replayed.output
+    refused = run("play", "--load", "g.json", "--param", "knob=4")
+    assert refused.exit_code == 2 and "--param" in refused.output

@@ -30,6 +30,9 @@ from .study import Setting, Study, games_for_width, kind_of
 #: The interval widths the report says the games needed for (a share's 95% interval, in points).
 WIDTHS = (0.10, 0.05, 0.02)
 
+#: The figures of a game's length and course shown in the table of settings, where the games give them.
+LENGTH_FIGURES = ("rounds", "decisions", "lead_changes", "margin")
+
 #: The most plots a varied option or parameter gets (the figures most worth a look first).
 MAX_PANELS = 12
 
@@ -146,10 +149,12 @@ def _setup_table(setup: dict[str, Any], varied: set[str]) -> str:
 def _settings_table(data: dict[str, Any]) -> str:
     names = [v["name"] for v in data["varied"]]
     head = "".join(f"<th>{html.escape(n)}</th>" for n in names)
+    shown = [m for m in LENGTH_FIGURES if any(m in row["figures"]["figures"] for row in data["settings"])]
     parts = [
         "<table><tr><th>setting</th><th>players</th>" + head + "<th>games</th><th>first player wins</th>"
-        "<th>95% interval</th><th>advantage</th><th>significant</th><th>rounds</th><th>decisions</th>"
-        "<th>lead changes</th><th>margin</th><th>capped</th></tr>"
+        "<th>95% interval</th><th>advantage</th><th>significant</th>"
+        + "".join(f"<th>{m.replace('_', ' ')}</th>" for m in shown)
+        + "<th>capped</th></tr>"
     ]
     for row in data["settings"]:
         f = row["figures"]
@@ -164,8 +169,9 @@ def _settings_table(data: dict[str, Any]) -> str:
             f"<tr><td>{row['setting']}</td><td>{row['players']}</td>{cells}<td>{f['games']:,}"
             f"{' (stopped early)' if row['stopped_early'] else ''}</td><td>{_pc(first['share'])}</td>"
             f"<td>{_pcs(first['ci95'])}</td><td>{100 * first['advantage']:+.1f}%</td>"
-            f"<td>{'yes' if first['significant'] else 'no'}</td><td>{mean('rounds')}</td><td>{mean('decisions')}</td>"
-            f"<td>{mean('lead_changes')}</td><td>{mean('margin')}</td><td>{f['truncated']}</td></tr>"
+            f"<td>{'yes' if first['significant'] else 'no'}</td>"
+            + "".join(f"<td>{mean(m)}</td>" for m in shown)
+            + f"<td>{f['truncated']}</td></tr>"
         )
     parts.append("</table>")
     return "\n".join(parts)
@@ -337,7 +343,7 @@ def render_study_html(data: dict[str, Any], drawn: Sequence[tuple[str, str]]) ->
         "<!DOCTYPE html>",
         '<html lang="en"><head><meta charset="utf-8">',
         f"<title>{kind}: {html.escape(data['title'])}</title>",
-        f"<style>{STYLE}</style></head><body>",
+        f"<style>{STYLE} body {{ max-width: 80em; }}</style></head><body>",
         f"<h1>{kind}: {html.escape(data['title'])}</h1>",
         f"<p>{html.escape(data['title'])} ({html.escape(data['game'])}) at {players} players; agents "
         f"{html.escape(', '.join(data['agents']))} rotated through the seats; seed {data['seed']}; "
