@@ -743,24 +743,32 @@ class Lobby:
     # ------------------------------------------------------------------ other processes
     async def refresh(self, table_id: str, finished: bool = False) -> None:
         """Read ``table_id`` back from the database (another process changed it) and tell its clients;
-        a table not in memory is taken in if it is live (or ``finished``: someone wants to watch it)."""
-        data = await self._db(self.store.load, table_id)
-        if data is None:
-            if table_id in self.tables:  # removed (expired) by another process
-                self.drop(table_id, "the table was removed: nobody played at it for too long")
-            return
-        settings = (await self._db(load_settings, self.store, [table_id]))[table_id]
+        a table not in memory is taken in if it is live (or ``finished``: someone wants to watch it).
+
+        A table in memory is read under its lock: read before, a player's arrival in between (which takes
+        the lock and marks the seat present) would be overwritten by the older row."""
         table = self.tables.get(table_id)
-        if table is None:
-            if data.status == OVER and not finished:
+        if table is not None:
+            async with table.lock:
+                data = await self._db(self.store.load, table_id)
+                if data is not None:
+                    settings = (await self._db(load_settings, self.store, [table_id]))[table_id]
+                    self._apply(table, data)
+                    table.settings = settings
+            if data is None:
+                if table_id in self.tables:  # removed (expired) by another process
+                    self.drop(table_id, "the table was removed: nobody played at it for too long")
                 return
-            table = self._adopt(data, settings=settings)
-            if await self.fanout.claim(table.id):
-                table.driver = asyncio.create_task(self._drive(table))
+        else:
+            data = await self._db(self.store.load, table_id)
+            if data is None or (data.status == OVER and not finished):
+                return
+            settings = (await self._db(load_settings, self.store, [table_id]))[table_id]
+            if table_id not in self.tables:  # not taken in meanwhile by another request
+                table = self._adopt(data, settings=settings)
+                if await self.fanout.claim(table.id):
+                    table.driver = asyncio.create_task(self._drive(table))
             return
-        async with table.lock:
-            self._apply(table, data)
-            table.settings = settings
         self._changed(table)
         with contextlib.suppress(PhoenixGamesError):
             await self.chat.catch_up(table)
