@@ -157,3 +157,12 @@ def test_the_report_writes_tables_that_read_back_and_names_what_was_played(study
     assert saved["setup"]["options"]["wild_colour"] == "any"
     assert saved["settings"][1]["params"]["knob"] == 5
     assert saved["settings"][1]["figures"]["turn_positions"][0]["position"] == 1
+
+
+def test_a_sweep_on_two_workers_writes_the_lines_of_one(tmp_path):
+    plain = Study("schatz", 2, ("greedy", "random"), seed=5)
+    vary = [("wild_colour", ["any", "none"])]
+    run_sweep(plain, vary, 4, tmp_path / "one.jsonl")
+    run_sweep(plain, vary, 4, tmp_path / "two.jsonl", workers=2)
+    one, two = read_results(tmp_path / "one.jsonl"), read_results(tmp_path / "two.jsonl")
+    assert [comparable(x) for x in one] == [comparable(x) for x in two]

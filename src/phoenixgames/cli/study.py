@@ -277,6 +277,9 @@ def study(
                     on_resume=on_resume,
                 )
                 names = [name for name, _values in varied]
+            played = sum(len(setting.lines) for setting in settings)
+            if played < planned:  # settings stopped early (--until-width): the bar ends where they did
+                bar.update(task, total=played, completed=played)
     except PhoenixGamesError as exc:
         fail(str(exc))
     except KeyboardInterrupt:
@@ -304,11 +307,39 @@ def study(
             f"over {confirmed['games']:,} games",
             soft_wrap=True,
         )
-    needed = "; ".join(f"{100 * w['width']:.0f} points: {w['games']:,}" for w in data["games_for_width"])
+    if balance:
+        print_winning(data, console)
+    needed = "; ".join(f"{100 * w['width']:g} points: {w['games']:,}" for w in data["games_for_width"])
     console.print(f"Games a setting needs for the first player's 95% interval to be {needed}", soft_wrap=True)
     typer.echo(f"results: {results}")
     typer.echo(f"report: {paths['html']}")
     typer.echo(f"tables: {paths['csv']}, {paths['parquet']}, {paths['settings']}")
+
+
+def print_winning(data: dict[str, Any], console: Console) -> None:
+    """The figures by seat that go with winning most strongly, and the games a safety cap ended."""
+    found = []
+    for row in data["settings"]:
+        for name, figure in row["figures"]["figures"].items():
+            r = figure.get("correlation_with_winning")
+            if r is not None:
+                found.append((abs(r), row["players"], name, figure))
+    found.sort(key=lambda item: -item[0])
+    if found:
+        table = Table(title="What goes with winning (figures by seat)", title_justify="left")
+        for heading in ("players", "figure", "correlation", "mean of winners", "mean of the others"):
+            table.add_column(heading, justify="left" if heading == "figure" else "right")
+        for _r, players, name, figure in found[:10]:
+            table.add_row(
+                str(players),
+                name,
+                f"{figure['correlation_with_winning']:+.3f}",
+                str(figure["mean_of_winners"]),
+                str(figure["mean_of_others"]),
+            )
+        console.print(table)
+    capped = [f"{row['players']} players: {row['figures']['truncated']:,}" for row in data["settings"]]
+    console.print("Games ended by a safety cap on their length, not by the rules: " + ", ".join(capped))
 
 
 def _combinations(varied: list[tuple[str, list[Any]]]) -> int:
@@ -324,7 +355,7 @@ def balance_settings(study: Study) -> list[Setting]:
     settings = []
     for number, players in enumerate(spec.player_counts):
         plan = Tournament.checked(study.game, players, study.agents, study.seed, study.options, study.params)
-        settings.append(Setting(number, {"players": players}, plan))
+        settings.append(Setting(number, {}, plan, note=f"{players} players"))
     return settings
 
 

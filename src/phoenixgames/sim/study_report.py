@@ -93,7 +93,7 @@ def study_data(
         "varied": [{"name": name, "kind": kind_of(study.game, name)} for name in vary],
         "settings": rows,
         "until_width": until_width,
-        "games_for_width": _games_needed(rows),
+        "games_for_width": _games_needed(rows, until_width),
         "sentences": sentences(rows, vary),
     }
     if search is not None:
@@ -101,10 +101,11 @@ def study_data(
     return data
 
 
-def _games_needed(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    """For each interval width, the games a setting needs for the first player's win share."""
+def _games_needed(rows: Sequence[dict[str, Any]], asked: float | None = None) -> list[dict[str, Any]]:
+    """For each interval width (the one ``asked`` first), the games a setting needs for the first
+    player's win share (the most any setting needs, at the share it showed)."""
     needed = []
-    for width in WIDTHS:
+    for width in ([asked] if asked is not None and asked not in WIDTHS else []) + list(WIDTHS):
         per_setting = [games_for_width(row["figures"]["turn_positions"][0]["share"], width) for row in rows]
         needed.append({"width": width, "games": max(per_setting) if per_setting else 0})
     return needed
@@ -123,7 +124,7 @@ def sentences(rows: Sequence[dict[str, Any]], vary: Sequence[str]) -> list[str]:
             verdict = f"below a fair {_pc(fair)}"
         else:
             verdict = f"no different from a fair {_pc(fair)} at this number of games"
-        where = f"with {row['label']}" if vary else ("as set" if not row["values"] else f"({row['label']})")
+        where = f"with {row['label']}" if row["values"] else "as set"
         said.append(
             f"At {row['players']} players {where}, the first player to act wins {_pc(first['share'])} "
             f"({_pcs(first['ci95'])}) of {row['figures']['games']:,} games, {verdict}."
@@ -364,7 +365,7 @@ def render_study_html(data: dict[str, Any], drawn: Sequence[tuple[str, str]]) ->
         "<h2>How many games a question needs</h2>",
         "<p>For the 95% interval of the first player's win share to be "
         + "; ".join(
-            f"{100 * w['width']:.0f} points wide, {w['games']:,} games a setting" for w in data["games_for_width"]
+            f"{100 * w['width']:g} points wide, {w['games']:,} games a setting" for w in data["games_for_width"]
         )
         + (
             f". This study stopped a setting once its interval was narrower than "
