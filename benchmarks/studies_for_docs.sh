@@ -8,7 +8,8 @@
 #   benchmarks/studies_for_docs.sh phoenicia-preset schatz-balance
 #
 # Environment: PG (the phoenixgames program, default .venv/bin/phoenixgames), GAMES (default 2000),
-# WORKERS (default 2), CREDIT_RANGE (the Syndicate's credit pool range for the search, LOW..HIGH).
+# WORKERS (default 2), CREDIT_RANGE (the range of the Syndicate's 4-player credit pool searched, default 30..70),
+# SEARCH_GAMES (games a trial of the search, default 400).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PG=${PG:-.venv/bin/phoenixgames}
@@ -70,7 +71,7 @@ for name in "${wanted[@]}"; do
         phoenicia-vp-goal) study "$name" phoenicia --players 3 --vary vp_goal=28,32,36 --agents greedy ;;
         syndicate-credit-pool)
             GAMES=${SEARCH_GAMES:-400} study "$name" syndicate --players 4 --search "minimise seat_advantage" \
-                --range "credit_pool=${CREDIT_RANGE:?set CREDIT_RANGE=LOW..HIGH from phoenixgames params syndicate}" \
+                --range "credit_pool_4p=${CREDIT_RANGE:-30..70}" \
                 --trials 40 --agents greedy ;;
         *) echo "unknown study $name" >&2; exit 2 ;;
     esac
