@@ -34,7 +34,7 @@ from ..engine.options import resolve_options
 from .backends import run_chunks
 from .runner import MAX_CHUNK
 from .stats import Z95, wilson_interval
-from .tournament import BadResultsFile, Tournament, _read, check_results_path, dumps, play_game
+from .tournament import BadResultsFile, Tournament, check_results_path, dumps, play_game, read_complete
 
 #: How many games a setting plays between two looks at the width of its interval (``until_width``).
 CHECK_EVERY = 100
@@ -189,7 +189,7 @@ class StudyFile:
         self.found: dict[int, list[dict[str, Any]]] = {}
         self._order: list[int] = []
         if self.path.exists() and self.path.stat().st_size > 0:
-            lines, good = _read(self.path)
+            lines, good = read_complete(self.path)
             for number, line in enumerate(lines, 1):
                 study = line.get("study")
                 if not isinstance(study, dict) or not isinstance(study.get("setting"), int):

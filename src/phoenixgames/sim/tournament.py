@@ -179,11 +179,12 @@ def dumps(line: dict[str, Any]) -> str:
 def read_results(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
     """The games of a results file, in order. An unfinished last line (a run killed while writing it)
     is left out; any other line that is not a game raises :class:`BadResultsFile`."""
-    return _read(Path(path))[0]
+    return read_complete(Path(path))[0]
 
 
-def _read(path: Path) -> tuple[list[dict[str, Any]], int]:
-    """The games of ``path`` and the length in bytes of its complete lines."""
+def read_complete(path: Path) -> tuple[list[dict[str, Any]], int]:
+    """The games of ``path`` and the length in bytes of its complete lines (an unfinished last line, cut
+    short by a run that was killed, is neither: a resumed run drops it and plays its game again)."""
     try:
         data = path.read_bytes()
     except OSError as exc:
@@ -312,7 +313,7 @@ def run_tournament(
     if path.exists() and path.stat().st_size > 0:
         if not resume:
             raise BadResultsFile(f"{path} already holds results: add --resume to continue it, or choose another file")
-        done, good = _read(path)
+        done, good = read_complete(path)
         for number, line in enumerate(done):
             if line["tournament"] != tournament.identity():
                 raise BadResultsFile(
@@ -390,6 +391,7 @@ __all__ = [
     "play_all",
     "play_game",
     "play_games",
+    "read_complete",
     "read_results",
     "run_tournament",
     "tournament_seating",
