@@ -166,3 +166,12 @@ def test_a_sweep_on_two_workers_writes_the_lines_of_one(tmp_path):
     run_sweep(plain, vary, 4, tmp_path / "two.jsonl", workers=2)
     one, two = read_results(tmp_path / "one.jsonl"), read_results(tmp_path / "two.jsonl")
     assert [comparable(x) for x in one] == [comparable(x) for x in two]
+
+
+def test_a_tournament_report_refuses_the_mixed_settings_of_a_study(study, tmp_path):
+    from phoenixgames.sim.analysis import analyse
+    from phoenixgames.sim.runner import BadSimulation
+
+    run_sweep(study, [("knob", ["1", "2"])], 2, tmp_path / "r.jsonl")
+    with pytest.raises(BadSimulation, match="more than one tournament"):
+        analyse(read_results(tmp_path / "r.jsonl"))

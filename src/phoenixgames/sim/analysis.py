@@ -118,6 +118,12 @@ def analyse(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
     if not lines:
         raise BadSimulation("the results file holds no games")
     identity = lines[0]["tournament"]
+    mixed = sum(1 for line in lines if line["tournament"] != identity)
+    if mixed:
+        raise BadSimulation(
+            f"the results hold games of more than one tournament ({mixed} of {len(lines)} differ from the first: "
+            "a study's settings?); a study's report is its study.html"
+        )
     results = [as_match_result(line) for line in lines]
     summary = summarise(results)
     setup = setup_of(identity["game"], summary.players, identity.get("options"), identity.get("params"))
