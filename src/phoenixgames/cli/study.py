@@ -21,7 +21,7 @@ from ..engine.parameters import resolve_params
 from ..sim import simulation_agents
 from ..sim.backends import BACKENDS
 from ..sim.search import Objective, Range, run_search
-from ..sim.study import BadStudy, Setting, Study, StudyFile, play_settings, run_sweep, typed_value
+from ..sim.study import Setting, Study, StudyFile, play_settings, run_sweep, typed_text, typed_value
 from ..sim.study_report import setting_label, study_data, write_study_report
 from ..sim.tournament import Tournament, read_results
 from .app import app
@@ -93,7 +93,7 @@ def settings_table(data: dict[str, Any]) -> Table:
         decisions = f["figures"].get("decisions", {}).get("mean")
         table.add_row(
             str(row["players"]),
-            *[setting_label({n: row["values"][n]}).partition("=")[2] for n in names],
+            *[typed_text(row["values"][n]) for n in names],
             f"{f['games']:,}" + (" (early)" if row["stopped_early"] else ""),
             f"{100 * first['share']:.1f}%" + (" *" if first["significant"] else ""),
             f"{100 * low:.1f}-{100 * high:.1f}%",
@@ -359,4 +359,4 @@ def balance_settings(study: Study) -> list[Setting]:
     return settings
 
 
-__all__ = ["BadStudy", "balance_settings", "parse_vary", "parse_width", "study"]
+__all__ = ["balance_settings", "parse_vary", "parse_width", "study"]

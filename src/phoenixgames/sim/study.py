@@ -145,11 +145,12 @@ class Setting:
     note: str = ""
 
     def label(self) -> str:
-        label = ", ".join(f"{k}={_typed(v)}" for k, v in self.values.items()) or "as set"
+        label = ", ".join(f"{k}={typed_text(v)}" for k, v in self.values.items()) or "as set"
         return f"{label} ({self.note})" if self.note else label
 
 
-def _typed(value: Any) -> str:
+def typed_text(value: Any) -> str:
+    """A value as it is typed after ``--vary name=`` or ``--param name=``: ``true``, ``none``, ``28``."""
     if isinstance(value, bool):
         return "true" if value else "false"
     return "none" if value is None else str(value)
@@ -400,5 +401,6 @@ __all__ = [
     "split_setting",
     "study_line",
     "sweep_settings",
+    "typed_text",
     "typed_value",
 ]

@@ -25,7 +25,7 @@ from .analysis import setup_of
 from .figures import setting_figures
 from .report import STYLE, ReportUnavailable
 from .search import SearchResult
-from .study import Setting, Study, games_for_width, kind_of
+from .study import Setting, Study, games_for_width, kind_of, typed_text
 
 #: The interval widths the report says the games needed for (a share's 95% interval, in points).
 WIDTHS = (0.10, 0.05, 0.02)
@@ -37,12 +37,6 @@ LENGTH_FIGURES = ("rounds", "decisions", "lead_changes", "margin")
 MAX_PANELS = 12
 
 
-def _typed(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return "none" if value is None else str(value)
-
-
 def _pc(value: float) -> str:
     return f"{100 * value:.1f}%"
 
@@ -52,7 +46,8 @@ def _pcs(interval: Sequence[float]) -> str:
 
 
 def setting_label(values: dict[str, Any]) -> str:
-    return ", ".join(f"{k}={_typed(v)}" for k, v in values.items()) or "as set"
+    """A setting's values as typed: ``vp_goal=28, preset_cards=true``."""
+    return ", ".join(f"{k}={typed_text(v)}" for k, v in values.items()) or "as set"
 
 
 def study_data(
@@ -136,12 +131,12 @@ def _setup_table(setup: dict[str, Any], varied: set[str]) -> str:
     rows = ["<table><tr><th>kind</th><th>name</th><th>value</th><th>default</th></tr>"]
     for kind, values, defaults in (("option", "options", "option_defaults"), ("parameter", "params", "param_defaults")):
         for name, value in setup[values].items():
-            shown = "varied (see the settings)" if name in varied else html.escape(_typed(value))
+            shown = "varied (see the settings)" if name in varied else html.escape(typed_text(value))
             if name not in varied and value != setup[defaults].get(name):
                 shown = f"<b>{shown}</b>"
             rows.append(
                 f"<tr><td>{kind}</td><td>{html.escape(name)}</td><td>{shown}</td>"
-                f"<td>{html.escape(_typed(setup[defaults].get(name)))}</td></tr>"
+                f"<td>{html.escape(typed_text(setup[defaults].get(name)))}</td></tr>"
             )
     rows.append("</table>")
     return "\n".join(rows)
@@ -165,7 +160,7 @@ def _settings_table(data: dict[str, Any]) -> str:
             found = figures["figures"].get(name)
             return "" if found is None else f"{found['mean']:.1f}"
 
-        cells = "".join(f"<td>{html.escape(_typed(row['values'][n]))}</td>" for n in names)
+        cells = "".join(f"<td>{html.escape(typed_text(row['values'][n]))}</td>" for n in names)
         parts.append(
             f"<tr><td>{row['setting']}</td><td>{row['players']}</td>{cells}<td>{f['games']:,}"
             f"{' (stopped early)' if row['stopped_early'] else ''}</td><td>{_pc(first['share'])}</td>"
@@ -303,7 +298,7 @@ def plots(data: dict[str, Any]) -> list[tuple[str, str]]:
                     )
             if panel == "first player's win share" and rows:
                 ax.axhline(rows[0]["figures"]["fair_share"], color="#c44", linestyle="--", linewidth=1)
-            ax.set_xticks(range(len(xs_all)), [_typed(x) for x in xs_all])
+            ax.set_xticks(range(len(xs_all)), [typed_text(x) for x in xs_all])
             ax.set_title(panel, fontsize=9)
             ax.set_xlabel(name, fontsize=8)
             if number == 0 and len(groups) > 1:
