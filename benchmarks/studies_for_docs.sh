@@ -66,7 +66,13 @@ wanted=("$@")
 [ ${#wanted[@]} -eq 0 ] && wanted=(phoenicia-preset schatz-balance phoenicia-vp-goal syndicate-credit-pool)
 for name in "${wanted[@]}"; do
     case $name in
-        phoenicia-preset) study "$name" phoenicia --players 3 --vary preset_cards=false,true --agents greedy ;;
+        phoenicia-preset)
+            study "$name" phoenicia --players 3 --vary preset_cards=false,true --agents greedy
+            # the report as a browser shows it (docs/screenshots/study-1280x800.png), where Chromium is here
+            if command -v chromium >/dev/null; then
+                chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1280,800 \
+                    --screenshot=docs/screenshots/study-1280x800.png "file://$PWD/docs/studies/$name/study.html" 2>/dev/null
+            fi ;;
         schatz-balance) study "$name" schatz --balance --agents greedy ;;
         phoenicia-vp-goal) study "$name" phoenicia --players 3 --vary vp_goal=28,32,36 --agents greedy ;;
         syndicate-credit-pool)

@@ -175,3 +175,14 @@ def test_a_tournament_report_refuses_the_mixed_settings_of_a_study(study, tmp_pa
     run_sweep(study, [("knob", ["1", "2"])], 2, tmp_path / "r.jsonl")
     with pytest.raises(BadSimulation, match="more than one tournament"):
         analyse(read_results(tmp_path / "r.jsonl"))
+
+
+def test_a_damaged_figure_in_a_study_file_is_refused_with_its_line(study, tmp_path):
+    out = tmp_path / "r.jsonl"
+    run_sweep(study, [("knob", ["2"])], 2, out)
+    lines = out.read_text().splitlines()
+    damaged = json.loads(lines[1])
+    damaged["metrics"]["margin"] = "wide"
+    out.write_text(lines[0] + "\n" + json.dumps(damaged) + "\n")
+    with pytest.raises(BadResultsFile, match="line 2 .* is damaged: its figure 'margin' is not a number"):
+        run_sweep(study, [("knob", ["2"])], 2, out, resume=True)

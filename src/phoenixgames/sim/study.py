@@ -181,6 +181,24 @@ def _chunks(setting: int, start: int, stop: int, workers: int) -> list[range]:
     return [range(base + i, base + min(i + size, stop)) for i in range(start, stop, size)]
 
 
+def study_line_trouble(line: dict[str, Any]) -> str | None:
+    """What is wrong with what a study adds to a tournament's line, in words; ``None`` if nothing is."""
+    players = len(line["seats"])
+    first = line.get("first_player")
+    if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < players:
+        return "its first_player must be a seat number"
+    metrics = line.get("metrics")
+    if not isinstance(metrics, dict):
+        return "its metrics are not a JSON object"
+    for name, value in metrics.items():
+        values = value if isinstance(value, list) else [value]
+        if not all(isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) for v in values):
+            return f"its figure {name!r} is not a number or a list of numbers"
+    if not isinstance(line["study"].get("values"), dict):
+        return "its setting's values are not a JSON object"
+    return None
+
+
 class StudyFile:
     """A study's results file: the games found in it (grouped by setting), and new ones appended."""
 
@@ -195,6 +213,9 @@ class StudyFile:
                 study = line.get("study")
                 if not isinstance(study, dict) or not isinstance(study.get("setting"), int):
                     raise BadResultsFile(f"line {number} of {self.path} is not a study's game (it names no setting)")
+                trouble = study_line_trouble(line)
+                if trouble:
+                    raise BadResultsFile(f"line {number} of {self.path} is damaged: {trouble}")
                 key = study["setting"]
                 if key not in self.found:
                     self.found[key] = []
@@ -400,6 +421,7 @@ __all__ = [
     "run_sweep",
     "split_setting",
     "study_line",
+    "study_line_trouble",
     "sweep_settings",
     "typed_text",
     "typed_value",
