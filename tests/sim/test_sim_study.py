@@ -186,3 +186,30 @@ def test_a_damaged_figure_in_a_study_file_is_refused_with_its_line(study, tmp_pa
     out.write_text(lines[0] + "\n" + json.dumps(damaged) + "\n")
     with pytest.raises(BadResultsFile, match="line 2 .* is damaged: its figure 'margin' is not a number"):
         run_sweep(study, [("knob", ["2"])], 2, out, resume=True)
+
+
+def test_the_sentences_name_the_first_player_and_any_other_position_that_stands_out():
+    from phoenixgames.sim.study_report import sentences
+
+    def position(number, share, low, high):
+        return {"position": number, "share": share, "ci95": [low, high], "significant": low > 1 / 3 or high < 1 / 3}
+
+    row = {
+        "players": 3,
+        "label": "preset_cards=true",
+        "values": {"preset_cards": True},
+        "figures": {
+            "games": 2000,
+            "fair_share": 1 / 3,
+            "turn_positions": [
+                position(1, 0.38, 0.35, 0.41),
+                position(2, 0.33, 0.31, 0.35),
+                position(3, 0.29, 0.27, 0.31),
+            ],
+        },
+    }
+    (said,) = sentences([row], ["preset_cards"])
+    assert said == (
+        "At 3 players with preset_cards=true, the first player to act wins 38.0% (35.0-41.0%) of 2,000 games, "
+        "above a fair 33.3%; the third to act 29.0% (27.0-31.0%), below it."
+    )
