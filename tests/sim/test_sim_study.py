@@ -211,5 +211,5 @@ def test_the_sentences_name_the_first_player_and_any_other_position_that_stands_
     (said,) = sentences([row], ["preset_cards"])
     assert said == (
         "At 3 players with preset_cards=true, the first player to act wins 38.0% (35.0-41.0%) of 2,000 games, "
-        "above a fair 33.3%; the third to act 29.0% (27.0-31.0%), below it."
+        "above a fair 33.3%; the third to act wins 29.0% (27.0-31.0%), below it."
     )

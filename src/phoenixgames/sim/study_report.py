@@ -121,7 +121,7 @@ def sentences(rows: Sequence[dict[str, Any]], vary: Sequence[str]) -> list[str]:
             verdict = f"no different from a fair {_pc(fair)} at this number of games"
         where = f"with {row['label']}" if row["values"] else "as set"
         others = [
-            f"the {ORDINALS.get(p['position'], str(p['position']) + 'th')} to act {_pc(p['share'])} "
+            f"the {ORDINALS.get(p['position'], str(p['position']) + 'th')} to act wins {_pc(p['share'])} "
             f"({_pcs(p['ci95'])}), {'above' if p['ci95'][0] > fair else 'below'} it"
             for p in row["figures"]["turn_positions"][1:]
             if p["significant"]
@@ -129,7 +129,8 @@ def sentences(rows: Sequence[dict[str, Any]], vary: Sequence[str]) -> list[str]:
         said.append(
             f"At {row['players']} players {where}, the first player to act wins {_pc(first['share'])} "
             f"({_pcs(first['ci95'])}) of {row['figures']['games']:,} games, {verdict}"
-            + (f"; {', '.join(others)}." if others else ".")
+            + "".join(f"; {other}" for other in others)
+            + "."
         )
     return said
 
