@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 PG=${PG:-.venv/bin/phoenixgames}
 GAMES=${GAMES:-2000}
 WORKERS=${WORKERS:-2}
-WORK=studies-work
+WORK=${WORK:-studies-work}
 mkdir -p "$WORK" docs/studies
 
 study() {  # NAME ARGS...: run one study into $WORK/NAME, then keep its report in docs/studies/NAME
