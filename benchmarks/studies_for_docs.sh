@@ -33,11 +33,16 @@ from pathlib import Path
 name = sys.argv[1]
 data = json.loads(Path(f"docs/studies/{name}/study.json").read_text())
 names = [v["name"] for v in data["varied"]]
+rows, said = data["settings"], data["sentences"]
+if "search" in data:  # a search: its five best trials, and its best played again (the last setting)
+    scores = {t["trial"]: t["score"] for t in data["search"]["trials"]}
+    best = sorted((r for r in rows if r["setting"] in scores), key=lambda r: scores[r["setting"]])[:5]
+    rows, said = best + [r for r in rows if r["setting"] not in scores], said[-1:]
 lines = [f"Made by `benchmarks/studies_for_docs.sh {name}`; report: [study.html](studies/{name}/study.html).", ""]
-lines += [f"- {sentence}" for sentence in data["sentences"]]
+lines += [f"- {sentence}" for sentence in said]
 lines += ["", "| players | " + " | ".join(names) + (" | " if names else "") + "games | first player wins | 95% interval | rounds | decisions | capped |"]
 lines += ["|---:|" + "---|" * len(names) + "---:|---:|---|---:|---:|---:|"]
-for row in data["settings"]:
+for row in rows:
     f = row["figures"]
     first = f["turn_positions"][0]
     mean = lambda k: f"{f['figures'][k]['mean']:.1f}" if k in f["figures"] else ""

@@ -132,6 +132,10 @@ def test_objectives_read_their_figures(study, tmp_path):
     assert Objective.parse("target rounds=5").score(figures) == pytest.approx(2)
     share = figures["agents"]["greedy"]["share"]
     assert Objective.parse("maximise win_share:greedy").score(figures) == pytest.approx(-share)
+    farthest = max(abs(p["advantage"]) for p in figures["turn_positions"])
+    assert Objective.parse("minimise seat_advantage").score(figures) == pytest.approx(farthest)
+    first = figures["turn_positions"][0]["advantage"]
+    assert Objective.parse("minimize first_player_advantage").score(figures) == pytest.approx(abs(first))
     with pytest.raises(BadStudy, match="no figure 'nothing'"):
         Objective.parse("minimise nothing").score(figures)
 

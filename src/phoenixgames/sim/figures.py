@@ -107,17 +107,25 @@ def setting_figures(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
         figures[name] = entry
     positions = [{"position": p + 1, **_share(by_position[p], games, fair)} for p in range(players)]
     first = positions[0]
+    # the turn position whose win share is farthest from a fair share: how unfair the order of play is
+    farthest = max(positions, key=lambda p: abs(p["advantage"]))
     return {
         "games": games,
         "players": players,
         "fair_share": rounded(fair),
         "seats": [{"seat": s + 1, **_share(by_seat[s], games, fair)} for s in range(players)],
         "turn_positions": positions,
-        "seat_advantage": {
+        "first_player_advantage": {
             "value": first["advantage"],
             "ci95": first["advantage_ci95"],
             "significant": first["significant"],
             "width": rounded(first["ci95"][1] - first["ci95"][0]),
+        },
+        "seat_advantage": {
+            "position": farthest["position"],
+            "value": farthest["advantage"],
+            "ci95": farthest["advantage_ci95"],
+            "significant": farthest["significant"],
         },
         "agents": {agent: _share(wins, int(seatings), fair) for agent, (wins, seatings) in sorted(by_agent.items())},
         "figures": figures,

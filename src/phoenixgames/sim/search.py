@@ -3,8 +3,10 @@ an objective, each trial a batch of games (a setting of :mod:`phoenixgames.sim.s
 
 Objectives, as written after ``--search``:
 
-- ``minimise seat_advantage``: bring the win share of the seat that acts first closest to a fair share
-  (its distance from it is what is minimised; ``maximise seat_advantage`` favours the first seat);
+- ``minimise seat_advantage``: bring every turn position's win share close to a fair share (what is
+  minimised is the distance from it of the position farthest from it);
+  ``minimise first_player_advantage``: the same for the seat that acts first alone (``maximise
+  first_player_advantage`` favours it);
 - ``target rounds=12`` (any figure, ``decisions=150``): bring a figure's mean closest to a value;
 - ``maximise win_share:greedy`` / ``minimise win_share:greedy``: an agent's share of the victories;
 - ``minimise margin`` (any figure a game reports): a figure's mean.
@@ -64,8 +66,8 @@ class Objective:
 
     def figure_of(self, figures: dict[str, Any]) -> tuple[float, list[float]]:
         """The figure's value and 95% interval in the figures of a setting."""
-        if self.figure == "seat_advantage":
-            advantage = figures["seat_advantage"]
+        if self.figure in ("seat_advantage", "first_player_advantage"):
+            advantage = figures[self.figure]
             return advantage["value"], advantage["ci95"]
         if self.figure.startswith("win_share:"):
             agent = self.figure.partition(":")[2]
@@ -75,7 +77,7 @@ class Objective:
             return share["share"], share["ci95"]
         found = figures["figures"].get(self.figure)
         if found is None:
-            known = ", ".join(["seat_advantage", "win_share:AGENT", *figures["figures"]])
+            known = ", ".join(["seat_advantage", "first_player_advantage", "win_share:AGENT", *figures["figures"]])
             raise BadStudy(f"the games report no figure {self.figure!r} (figures: {known})")
         return found["mean"], found["ci95"]
 
@@ -84,7 +86,7 @@ class Objective:
         value, _interval = self.figure_of(figures)
         if self.direction == "target":
             return abs(value - (self.target or 0.0))
-        if self.figure == "seat_advantage" and self.direction == "minimise":
+        if self.figure in ("seat_advantage", "first_player_advantage") and self.direction == "minimise":
             return abs(value)
         return value if self.direction == "minimise" else -value
 
