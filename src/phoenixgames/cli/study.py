@@ -35,6 +35,7 @@ from .arguments import (
     parse_options,
     parse_params,
     players_of,
+    players_option,
     run_seed,
     say_drawn_seed,
     seed_option,
@@ -108,7 +109,7 @@ def settings_table(data: dict[str, Any]) -> Table:
 @app.command()
 def study(
     game: GameArgument,
-    players: Annotated[str | None, typer.Option("--players", "-p", metavar="N", help="Players per game.")] = None,
+    players: Annotated[str | None, players_option()] = None,
     agents: Annotated[
         str,
         typer.Option(
