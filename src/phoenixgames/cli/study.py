@@ -19,7 +19,7 @@ from ..engine import PhoenixGamesError, get_spec
 from ..engine.options import resolve_options
 from ..engine.parameters import resolve_params
 from ..sim import simulation_agents
-from ..sim.backends import BACKENDS
+from ..sim.backends import BACKENDS, backend_session
 from ..sim.search import Objective, Range, run_search
 from ..sim.study import Setting, Study, StudyFile, play_settings, run_sweep, typed_text, typed_value
 from ..sim.study_report import setting_label, study_data, write_study_report
@@ -211,7 +211,7 @@ def study(
     )
     search_result = None
     try:
-        with progress_bar(err) as bar:
+        with backend_session(backend, n_workers, address), progress_bar(err) as bar:
             task = bar.add_task(f"{spec.name} study", total=planned)
 
             def on_resume(count: int) -> None:

@@ -10,6 +10,7 @@ A worker process is handed the agents registered in this process as import paths
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import signal
 from collections.abc import Callable, Iterator, Sequence
@@ -88,22 +89,41 @@ def ray_module() -> Any:
     return ray
 
 
+def _start_ray(ray: Any, workers: int, address: str | None) -> bool:
+    """Start or join a Ray cluster unless one is running here; whether this call started it."""
+    if ray.is_initialized():
+        return False
+    try:
+        if address:
+            ray.init(address=address, log_to_driver=False)
+        else:  # a cluster of this machine alone, with as many CPUs as workers
+            ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False)
+    except (ConnectionError, RuntimeError, ValueError) as exc:
+        raise BackendUnavailable(f"cannot start or reach a Ray cluster at {address or 'this machine'}: {exc}") from None
+    return True
+
+
+@contextlib.contextmanager
+def backend_session(backend: str, workers: int = 1, address: str | None = None) -> Iterator[None]:
+    """Keep the backend's workers up across several runs (a search's trials, a study's batches): with
+    ``ray``, one cluster for all of them instead of one started and stopped for each run."""
+    if backend != "ray":
+        yield
+        return
+    ray = ray_module()
+    started_here = _start_ray(ray, workers, address)
+    try:
+        yield
+    finally:
+        if started_here:
+            ray.shutdown()
+
+
 def _ray(
     work: Callable[[C, range], R], context: C, chunks: Sequence[range], workers: int, address: str | None
 ) -> Iterator[R]:
     ray = ray_module()
-    started_here = False
-    if not ray.is_initialized():
-        try:
-            if address:
-                ray.init(address=address, log_to_driver=False)
-            else:  # a cluster of this machine alone, with as many CPUs as workers
-                ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False)
-        except (ConnectionError, RuntimeError, ValueError) as exc:
-            raise BackendUnavailable(
-                f"cannot start or reach a Ray cluster at {address or 'this machine'}: {exc}"
-            ) from None
-        started_here = True
+    started_here = _start_ray(ray, workers, address)
     try:
         remote = ray.remote(_in_ray_worker)
         context_ref = ray.put(context)
@@ -118,4 +138,4 @@ def _ray(
             ray.shutdown()
 
 
-__all__ = ["BACKENDS", "BackendUnavailable", "ray_module", "run_chunks"]
+__all__ = ["BACKENDS", "BackendUnavailable", "backend_session", "ray_module", "run_chunks"]
