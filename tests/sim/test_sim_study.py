@@ -217,3 +217,31 @@ def test_the_sentences_name_the_first_player_and_any_other_position_that_stands_
         "At 3 players with preset_cards=true, the first player to act wins 38.0% (35.0-41.0%) of 2,000 games, "
         "above a fair 33.3%; the third to act wins 29.0% (27.0-31.0%), below it."
     )
+
+
+def test_a_study_resumed_with_more_games_plays_each_setting_on_to_them(study, tmp_path):
+    out = tmp_path / "r.jsonl"
+    run_sweep(study, VARY, 2, out)
+    settings = run_sweep(study, VARY, 4, out, resume=True)
+    fresh = run_sweep(study, VARY, 4, tmp_path / "fresh.jsonl")
+    assert [[comparable(x) for x in s.lines] for s in settings] == [[comparable(x) for x in s.lines] for s in fresh]
+    again = run_sweep(study, VARY, 4, out, resume=True)  # the file reads back, each setting's games in order
+    assert [len(s.lines) for s in again] == [4, 4, 4, 4]
+
+
+def test_a_search_resumed_with_more_trials_keeps_the_trials_it_played(study, tmp_path):
+    objective = Objective.parse("minimise seat_advantage")
+    ranges = [Range.parse("schatz", "knob=1..5")]
+    out = tmp_path / "s.jsonl"
+    file = StudyFile(out, False)
+    run_search(study, objective, ranges, 2, 3, file)
+    file.close()
+    played = len(read_results(out))
+    file = StudyFile(out, True)
+    assert file.resumed == played
+    longer = run_search(study, objective, ranges, 3, 3, file)
+    file.close()
+    shorter = run_search(study, objective, ranges, 3, 3, None)
+    assert [t[0].values for t in longer.trials] == [t[0].values for t in shorter.trials]
+    assert longer.confirm is not None and shorter.confirm is not None
+    assert [comparable(x) for x in longer.confirm.lines] == [comparable(x) for x in shorter.confirm.lines]

@@ -33,6 +33,13 @@ _OBJECTIVE = re.compile(
 )
 
 
+def best_number(trial: int) -> int:
+    """The setting number, in the results file, of trial ``trial``'s setting played again as the best
+    (trials are numbered from 0, these from -1 down): apart from the trials, and one for each trial,
+    so that a search resumed with more trials, whose best may be another, finds all it played."""
+    return -1 - trial
+
+
 class SearchUnavailable(BadStudy):
     """A search that cannot run here: Optuna is not installed."""
 
@@ -212,7 +219,12 @@ def run_search(
     best_setting, _figures, _score = min(result.trials, key=lambda trial: trial[2])
     result.best = best_setting
     fresh = study.tournament(best_setting.values, seed=study.fresh_seed("best"))
-    confirm = Setting(trials, best_setting.values, fresh, note="the best trial played again with fresh seeds")
+    confirm = Setting(
+        best_number(best_setting.number),
+        best_setting.values,
+        fresh,
+        note="the best trial played again with fresh seeds",
+    )
     play_settings(
         [confirm], confirm_games or games, file, workers=workers, backend=backend, address=address, progress=progress
     )
@@ -221,4 +233,4 @@ def run_search(
     return result
 
 
-__all__ = ["Objective", "Range", "SearchResult", "SearchUnavailable", "optuna_module", "run_search"]
+__all__ = ["Objective", "Range", "SearchResult", "SearchUnavailable", "best_number", "optuna_module", "run_search"]

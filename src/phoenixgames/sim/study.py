@@ -12,7 +12,9 @@ The results file holds one JSON line per game, a tournament's line (``tournament
 ``timing``) with the seat that acted first (``first_player``), the game's figures (``metrics``,
 :mod:`phoenixgames.sim.metrics`) and which setting it belongs to (``study``: its number and values).
 The settings follow one another in the file, each one's games in order, so that a run that was
-stopped resumes where it stopped and the same study writes the same lines (timing aside).
+stopped resumes where it stopped and the same study writes the same lines (timing aside). A study
+resumed with more games a setting appends each setting's further games after them: a setting's
+games stay in order, whatever lies between them.
 
 ``until_width``: a setting stops early, at a multiple of ``check_every`` games, once the 95% interval
 of the first player's win share is narrower than the width asked for; the point where it stops
@@ -206,7 +208,6 @@ class StudyFile:
         self.path = Path(path)
         check_results_path(self.path, resume)
         self.found: dict[int, list[dict[str, Any]]] = {}
-        self._order: list[int] = []
         if self.path.exists() and self.path.stat().st_size > 0:
             lines, good = read_complete(self.path)
             for number, line in enumerate(lines, 1):
@@ -216,13 +217,7 @@ class StudyFile:
                 trouble = study_line_trouble(line)
                 if trouble:
                     raise BadResultsFile(f"line {number} of {self.path} is damaged: {trouble}")
-                key = study["setting"]
-                if key not in self.found:
-                    self.found[key] = []
-                    self._order.append(key)
-                elif self._order[-1] != key:
-                    raise BadResultsFile(f"line {number} of {self.path}: the games of setting {key} are not together")
-                self.found[key].append(line)
+                self.found.setdefault(study["setting"], []).append(line)
             if good < self.path.stat().st_size:
                 with self.path.open("r+b") as handle:  # drop the cut-short last line
                     handle.truncate(good)
