@@ -245,3 +245,14 @@ def test_a_search_resumed_with_more_trials_keeps_the_trials_it_played(study, tmp
     assert [t[0].values for t in longer.trials] == [t[0].values for t in shorter.trials]
     assert longer.confirm is not None and shorter.confirm is not None
     assert [comparable(x) for x in longer.confirm.lines] == [comparable(x) for x in shorter.confirm.lines]
+
+
+def test_a_search_on_two_workers_tries_and_finds_what_it_does_on_one():
+    plain = Study("schatz", 2, ("greedy", "random"), seed=5)
+    objective = Objective.parse("minimise seat_advantage")
+    ranges = [Range.parse("schatz", "wild_colour=any,none")]
+    one = run_search(plain, objective, ranges, 3, 4, None)
+    two = run_search(plain, objective, ranges, 3, 4, None, workers=2)
+    assert [(t[0].values, t[2]) for t in one.trials] == [(t[0].values, t[2]) for t in two.trials]
+    assert one.confirm is not None and two.confirm is not None
+    assert [comparable(x) for x in one.confirm.lines] == [comparable(x) for x in two.confirm.lines]

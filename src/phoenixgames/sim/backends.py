@@ -48,13 +48,24 @@ def run_chunks(
     raise BackendUnavailable(f"unknown backend {backend!r}: choose from {', '.join(BACKENDS)}")
 
 
-def _processes(work: Callable[[C, range], R], context: C, chunks: Sequence[range], workers: int) -> Iterator[R]:
+#: The worker processes kept up by :func:`backend_session` (their number, the pool), while one is open.
+_SESSION: dict[int, Any] = {}
+
+
+def _new_pool(size: int) -> Any:
     # Fresh interpreters rather than forks: the parent may be running threads (a progress display).
     # The workers ignore Ctrl-C: the parent alone answers it, by ending them at once (terminate), so a
     # run stops at the first press, without a traceback from every worker.
     spawn = multiprocessing.get_context("spawn")
-    size = max(1, min(workers, len(chunks)))
-    pool = spawn.Pool(processes=size, initializer=_start_worker, initargs=(carried(),))
+    return spawn.Pool(processes=size, initializer=_start_worker, initargs=(carried(),))
+
+
+def _processes(work: Callable[[C, range], R], context: C, chunks: Sequence[range], workers: int) -> Iterator[R]:
+    kept = _SESSION.get(workers)
+    if kept is not None:  # a session's workers: they stay up for its next run
+        yield from kept.imap_unordered(_run_one, [(work, context, chunk) for chunk in chunks])
+        return
+    pool = _new_pool(max(1, min(workers, len(chunks))))
     try:
         yield from pool.imap_unordered(_run_one, [(work, context, chunk) for chunk in chunks])
         pool.close()
@@ -105,10 +116,21 @@ def _start_ray(ray: Any, workers: int, address: str | None) -> bool:
 
 @contextlib.contextmanager
 def backend_session(backend: str, workers: int = 1, address: str | None = None) -> Iterator[None]:
-    """Keep the backend's workers up across several runs (a search's trials, a study's batches): with
-    ``ray``, one cluster for all of them instead of one started and stopped for each run."""
+    """Keep the backend's workers up across several runs (a search's trials, a study's batches): one set
+    of ``workers`` local processes, or with ``ray`` one cluster, for all of them instead of one started
+    and stopped for each run. Ended, its processes at once, when the block ends however it ends."""
     if backend != "ray":
-        yield
+        if backend != "local" or workers == 1 or workers in _SESSION:
+            yield
+            return
+        pool = _new_pool(workers)
+        _SESSION[workers] = pool
+        try:
+            yield
+        finally:
+            del _SESSION[workers]
+            pool.terminate()
+            pool.join()
         return
     ray = ray_module()
     started_here = _start_ray(ray, workers, address)

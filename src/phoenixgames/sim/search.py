@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import get_spec
+from .backends import backend_session
 from .figures import setting_figures
 from .study import BadStudy, Progress, Setting, Study, StudyFile, kind_of, play_settings, typed_value
 
@@ -199,35 +200,40 @@ def run_search(
     search = optuna.create_study(direction="minimize", sampler=sampler)
     result = SearchResult(objective)
     seen: dict[tuple[tuple[str, Any], ...], tuple[Setting, dict[str, Any], float]] = {}
-    for number in range(trials):
-        trial = search.ask()
-        values = {r.name: typed_value(study.game, r.name, r.suggest(trial)) for r in ranges}
-        key = tuple(sorted(values.items()))
-        if key in seen:  # the same games again would give the same figures: no need to play them
-            earlier, figures, score = seen[key]
-            setting = Setting(number, values, earlier.plan, list(earlier.lines), note=f"trial {number + 1}")
-        else:
-            setting = Setting(number, values, study.tournament(values), note=f"trial {number + 1}")
-            play_settings([setting], games, file, workers=workers, backend=backend, address=address, progress=progress)
-            figures = setting_figures(setting.lines)
-            score = objective.score(figures)
-            seen[key] = (setting, figures, score)
-        search.tell(trial, score)
-        result.trials.append((setting, figures, score))
-        if on_trial is not None:
-            on_trial(setting, figures, score)
-    best_setting, _figures, _score = min(result.trials, key=lambda trial: trial[2])
-    result.best = best_setting
-    fresh = study.tournament(best_setting.values, seed=study.fresh_seed("best"))
-    confirm = Setting(
-        best_number(best_setting.number),
-        best_setting.values,
-        fresh,
-        note="the best trial played again with fresh seeds",
-    )
-    play_settings(
-        [confirm], confirm_games or games, file, workers=workers, backend=backend, address=address, progress=progress
-    )
+    with backend_session(backend, workers, address):  # one set of workers for every trial
+        for number in range(trials):
+            trial = search.ask()
+            values = {r.name: typed_value(study.game, r.name, r.suggest(trial)) for r in ranges}
+            key = tuple(sorted(values.items()))
+            if key in seen:  # the same games again would give the same figures: no need to play them
+                earlier, figures, score = seen[key]
+                setting = Setting(number, values, earlier.plan, list(earlier.lines), note=f"trial {number + 1}")
+            else:
+                setting = Setting(number, values, study.tournament(values), note=f"trial {number + 1}")
+                play_settings(
+                    [setting], games, file, workers=workers, backend=backend, address=address, progress=progress
+                )
+                figures = setting_figures(setting.lines)
+                score = objective.score(figures)
+                seen[key] = (setting, figures, score)
+            search.tell(trial, score)
+            result.trials.append((setting, figures, score))
+            if on_trial is not None:
+                on_trial(setting, figures, score)
+        best, _figures, _score = min(result.trials, key=lambda trial: trial[2])
+        fresh = study.tournament(best.values, seed=study.fresh_seed("best"))
+        note = "the best trial played again with fresh seeds"
+        confirm = Setting(best_number(best.number), best.values, fresh, note=note)
+        play_settings(
+            [confirm],
+            confirm_games or games,
+            file,
+            workers=workers,
+            backend=backend,
+            address=address,
+            progress=progress,
+        )
+    result.best = best
     result.confirm = confirm
     result.confirm_figures = setting_figures(confirm.lines)
     return result

@@ -33,7 +33,7 @@ from typing import Any, TextIO
 
 from ..engine import PhoenixGamesError, derive_seed, get_spec
 from ..engine.options import resolve_options
-from .backends import run_chunks
+from .backends import backend_session, run_chunks
 from .runner import MAX_CHUNK
 from .stats import Z95, wilson_interval
 from .tournament import BadResultsFile, Tournament, check_results_path, dumps, play_game, read_complete
@@ -386,17 +386,18 @@ def run_sweep(
                 )
             if on_resume is not None:
                 on_resume(file.resumed)
-        play_settings(
-            settings,
-            games,
-            file,
-            workers=workers,
-            backend=backend,
-            address=address,
-            until_width=until_width,
-            check_every=check_every,
-            progress=progress,
-        )
+        with backend_session(backend, workers, address):  # one set of workers for every batch
+            play_settings(
+                settings,
+                games,
+                file,
+                workers=workers,
+                backend=backend,
+                address=address,
+                until_width=until_width,
+                check_every=check_every,
+                progress=progress,
+            )
     finally:
         if file is not None:
             file.close()
