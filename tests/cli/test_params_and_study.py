@@ -136,6 +136,7 @@ def test_a_study_search_and_the_balance(run, monkeypatch, tmp_path: Path):
         (["--search", "lower margin", "--range", "knob=1..2"], "--search takes an objective"),
         (["--until-width", "2"], "--until-width must lie between 0 and 1"),
         (["--range", "knob=1..2"], "give --search too"),
+        (["--search", "minimise margin", "--range", "knob=1..2", "--until-width", "0.1"], "not a search's trials"),
     ],
 )
 def test_a_bad_study_is_one_line(run, monkeypatch, args, message):

@@ -185,6 +185,8 @@ def study(
         if ranges and search is None:
             raise Refused("--range is what a --search varies: give --search too")
         width = parse_width(until_width)
+        if width is not None and search is not None:
+            raise Refused("--until-width stops the settings of a sweep or of --balance, not a search's trials")
         n_players = players_of(spec.name, players)
         if resume and seed is None and results.exists() and results.stat().st_size:
             lines = read_results(results)
