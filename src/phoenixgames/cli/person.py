@@ -154,7 +154,9 @@ class HumanAgent(Agent):
                 raise IllegalAction("nothing can be taken back here")
             action = self.take_back()
         except IllegalAction as exc:
-            self.console.print(Text.assemble(("Cannot take back: ", "bold red"), str(exc), ("  (? for help)", "dim")))
+            self.console.print(
+                Text.assemble(("Cannot take back: ", "bold red"), str(exc), ("  (? for help)", "dim"))
+            )
             return
         raise TakenBack(action)
 
