@@ -18,7 +18,7 @@ $(PLAY_STAMP): pyproject.toml setup.py | $(BIN)/python
 	touch $(PLAY_STAMP)
 
 $(TEST_STAMP): pyproject.toml setup.py | $(BIN)/python
-	$(PIP) -e '.[dev,ray,report,rl,postgres]'
+	$(PIP) -e '.[dev,ray,report,rl,postgres,study]'
 	touch $(PLAY_STAMP) $(TEST_STAMP)
 
 # The game server on 127.0.0.1 (port 8000, or a free one if it is taken) with its embedded database: open

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-HEAVY = ("ray", "matplotlib", "pytest", "hypothesis", "xdist", "numpy", "pandas", "torch")
+HEAVY = ("ray", "matplotlib", "pytest", "hypothesis", "xdist", "numpy", "pandas", "pyarrow", "optuna", "torch")
 
 
 def project() -> dict:
@@ -49,7 +49,7 @@ def test_a_plain_install_requires_nothing_heavy_and_the_extras_hold_it():
 def test_make_play_installs_the_plain_package_and_make_test_the_extras():
     play = recipe("$(PLAY_STAMP)")
     assert "-e ." in play and "[" not in play, play
-    assert "$(PIP) -e '.[dev,ray,report,rl,postgres]'" in recipe("$(TEST_STAMP)")
+    assert "$(PIP) -e '.[dev,ray,report,rl,postgres,study]'" in recipe("$(TEST_STAMP)")
     assert "--progress-bar on" in (ROOT / "Makefile").read_text(encoding="utf-8")
     assert recipe("play").count("$(BIN)/phoenixgames serve") == 1, "make play starts the game server"
     first = (ROOT / "Makefile").read_text(encoding="utf-8")

@@ -382,7 +382,7 @@ def test_load_refuses_to_change_the_saved_game(run, saved_game):
     path, _ = saved_game
     for args, message in [
         (["--players", "3"], "holds a 2-player game"),
-        (["--seed", "4"], "keeps its seed and options"),
+        (["--seed", "4"], "keeps its seed, options and parameters"),
         (["--seats", "human"], "names 1 seat for a 2-player game"),
     ]:
         result = run("play", "--load", str(path), *args)

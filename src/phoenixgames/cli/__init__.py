@@ -1,6 +1,7 @@
-"""The ``phoenixgames`` command line: list, play, simulate, replay, rules, serve."""
+"""The ``phoenixgames`` command line: list, params, play, simulate, tournament, report, strength, study,
+replay, rules, serve."""
 
-from . import info, play, replay, serve, simulate, strength, tournament  # noqa: E402,F401  (each adds commands)
+from . import info, params, play, replay, serve, simulate, strength, study, tournament  # noqa: E402,F401  (each adds commands)
 from .app import app
 
 

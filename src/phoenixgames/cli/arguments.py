@@ -50,6 +50,19 @@ GameOptions = Annotated[
 ]
 
 
+#: ``--param NAME=VALUE``, repeatable: a parameter of the game's rules or components, checked by the game.
+GameParams = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--param",
+        "-P",
+        metavar="NAME=VALUE",
+        help="A game parameter changed from the printed game, like vp_goal=28 (repeat for several; "
+        "'phoenixgames params GAME' lists them).",
+    ),
+]
+
+
 def players_option(what: str = "Players per game") -> Any:
     """``--players N``: ``what``, by default :data:`DEFAULT_PLAYERS` or the nearest the game allows."""
     return typer.Option(
@@ -127,12 +140,47 @@ def parse_options(pairs: list[str]) -> dict[str, Any]:
     return options
 
 
+def parse_params(pairs: list[str]) -> dict[str, Any]:
+    """``--param name=value`` pairs as a dict (names in lower case); the game checks names and ranges.
+    A parameter given twice is refused."""
+    params: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        name = name.strip().lower()
+        if not sep or not name:
+            raise Refused(f"--param takes name=value (like vp_goal=28), not {pair!r}")
+        if name in params:
+            raise Refused(
+                f"--param {name} is given twice ({name}={params[name]} and {name}={value.strip()}): give it once"
+            )
+        params[name] = value.strip()
+    return params
+
+
+def changed_params_text(params: dict[str, Any]) -> str:
+    """The parameters a game was set up with, as typed after ``--param``: ``dyer_cost=2, vp_goal=28``."""
+    return ", ".join(f"{name}={as_typed(value)}" for name, value in sorted(params.items()))
+
+
+def as_typed(value: object) -> str:
+    """A value as it is typed after ``--option name=`` or ``--param name=``: ``true``, ``none``, ``60``."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "none"
+    return str(value)
+
+
 __all__ = [
     "DEFAULT_GAMES",
     "DEFAULT_PLAYERS",
     "GAME_HELP",
     "GameArgument",
     "GameOptions",
+    "GameParams",
+    "as_typed",
+    "changed_params_text",
+    "parse_params",
     "Refused",
     "default_players",
     "game_name",

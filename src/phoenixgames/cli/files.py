@@ -5,6 +5,8 @@ A save file is a JSON object::
     {"format": "phoenixgames-save", "version": 2, "game": "schatz", "players": 2, "options": {...},
      "seats": ["human", "greedy"], "actions": 57, "over": false, "sealed": "..."}
 
+with ``"params"`` (the parameters changed from the printed game) after ``options`` when some are.
+
 where ``sealed`` holds ``{"seats": [...], "state": {...}}``, the seats and the game's full state
 (:meth:`GameState.to_json`), sealed with this machine's key (see :mod:`.sealing`): the file shows what
 game it is, who sits where and how far it went, but not the cards others hold, and every entry of the
@@ -46,17 +48,24 @@ class SaveFileError(PhoenixGamesError):
 
 def save_data(state: GameState, seats: list[str]) -> dict[str, Any]:
     """The save file's content for ``state`` played by the agents ``seats``."""
-    return {
+    data: dict[str, Any] = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "game": state.game,
         "players": state.num_players,
         "options": dict(state.options),
-        "seats": list(seats),
-        "actions": len(state.history),
-        "over": state.is_over,
-        "sealed": seal('{"seats":' + json.dumps(list(seats)) + ',"state":' + state.to_json() + "}"),
     }
+    if state.params:  # named in the open header too, only when changed: a save of the printed game is unchanged
+        data["params"] = state.params
+    data.update(
+        {
+            "seats": list(seats),
+            "actions": len(state.history),
+            "over": state.is_over,
+            "sealed": seal('{"seats":' + json.dumps(list(seats)) + ',"state":' + state.to_json() + "}"),
+        }
+    )
+    return data
 
 
 def write_save(path: str | os.PathLike[str], state: GameState, seats: list[str]) -> Path:
@@ -176,6 +185,8 @@ def _check_header(target: Path, data: dict[str, Any], state: GameState, actions:
         "actions": actions,
         "over": state.is_over,
     }
+    if state.params or "params" in data:
+        inside["params"] = state.params
     for key, value in inside.items():
         if key not in data or data[key] != value or isinstance(data[key], bool) != isinstance(value, bool):
             raise SaveFileError(

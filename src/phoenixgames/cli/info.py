@@ -13,17 +13,8 @@ from ..engine import GameSetupError, GameSpec, get_spec
 from ..engine import games as game_names
 from ..games import rules_pages
 from .app import app
-from .arguments import GameArgument
+from .arguments import GameArgument, as_typed
 from .render import fail, out_console
-
-
-def as_typed(value: object) -> str:
-    """An option's value as it is typed after ``--option name=``: ``true``, ``none``, ``60``."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if value is None:
-        return "none"
-    return str(value)
 
 
 def options_text(spec: GameSpec[Any]) -> Text:

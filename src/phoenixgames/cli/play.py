@@ -28,7 +28,18 @@ from ..agents import HUMAN, Agent, BadAgentSpec, default_bot, make_agent, split_
 from ..engine import PUBLIC, Action, GameSetupError, GameState, IllegalAction, PhoenixGamesError, get_spec, start_game
 from ..sim import agent_seed, choose_action, simulation_agents
 from .app import app
-from .arguments import GameOptions, game_name, parse_options, players_of, seed_option, whole_number
+from .arguments import (
+    GameOptions,
+    GameParams,
+    as_typed,
+    changed_params_text,
+    game_name,
+    parse_options,
+    parse_params,
+    players_of,
+    seed_option,
+    whole_number,
+)
 from .file_kinds import refuse_results_file
 from .files import SaveFileError, check_resumed_seats, read_save, write_save
 from .person import HumanAgent, QuitGame, TakenBack
@@ -97,7 +108,12 @@ def default_save_path(state: GameState, seed_is_secret: bool = False) -> Path:
 
 
 def start_new(
-    game: str | None, players: int | None, seats: str | None, seed: int | None, options: list[str]
+    game: str | None,
+    players: int | None,
+    seats: str | None,
+    seed: int | None,
+    options: list[str],
+    params: list[str] | None = None,
 ) -> tuple[GameState, list[str]]:
     """Set up a new game from the command line's arguments."""
     if game is None:
@@ -106,7 +122,7 @@ def start_new(
     seat_specs = parse_seats(seats) if seats is not None else None
     if players is None:
         players = len(seat_specs) if seat_specs else players_of(spec.name, None)
-    state = start_game(spec.name, players, seed, parse_options(options))
+    state = start_game(spec.name, players, seed, parse_options(options), parse_params(params or []))
     if seat_specs is None:
         seat_specs = default_seats(spec.name, players)
     check_seat_count(seat_specs, spec.name, players)
@@ -114,7 +130,13 @@ def start_new(
 
 
 def resume(
-    load: Path, game: str | None, players: int | None, seats: str | None, seed: int | None, options: list[str]
+    load: Path,
+    game: str | None,
+    players: int | None,
+    seats: str | None,
+    seed: int | None,
+    options: list[str],
+    params: list[str] | None = None,
 ) -> tuple[GameState, list[str], list[str] | None]:
     """Read a saved game; ``--seats`` may replace its bots, nothing else may change. Returns the game,
     the agents that play on, and the agents it was saved with (``None`` for a file without seats)."""
@@ -124,8 +146,10 @@ def resume(
         raise GameSetupError(f"{load} holds a game of {state.spec.title}, not of {game}")
     if players is not None and players != state.num_players:
         raise GameSetupError(f"{load} holds a {state.num_players}-player game, not a {players}-player one")
-    if seed is not None or options:
-        raise GameSetupError("a saved game keeps its seed and options: leave out --seed and --option with --load")
+    if seed is not None or options or params:
+        raise GameSetupError(
+            "a saved game keeps its seed, options and parameters: leave out --seed, --option and --param with --load"
+        )
     seat_specs = (
         parse_seats(seats) if seats is not None else saved_seats or default_seats(state.game, state.num_players)
     )
@@ -147,6 +171,8 @@ def introduce(console: Console, state: GameState, seats: list[str], load: Path |
     line.append(f"{state.spec.title} · {state.num_players} players", style="bold")
     if show_seed and state.seed is not None:
         line.append(f" · seed {state.seed}", style="bold")
+    if state.params:
+        line.append(f" · parameters changed: {changed_params_text(state.params)}")
     if load is not None:
         line.append(f" · resumed from {load} after {len(state.history)} actions")
     console.print(line)
@@ -240,7 +266,7 @@ def actors_of(state: GameState) -> list[int | None]:
     if state.seed is None:
         return [None] * len(state.history)
     try:
-        again = start_game(state.game, state.num_players, state.seed, dict(state.options))
+        again = start_game(state.game, state.num_players, state.seed, dict(state.options), state.params or None)
         actors: list[int | None] = []
         for action in state.history:
             actors.append(again.current_player)
@@ -368,6 +394,7 @@ def farewell(console: Console, table: Table) -> None:
         console.print(
             f"Seed {state.seed}: {program()} play {state.game} --players {state.num_players} --seed {state.seed}"
             + "".join(f" --option {key}={value}" for key, value in sorted(state.options.items()))
+            + "".join(f" --param {key}={as_typed(value)}" for key, value in sorted(state.params.items()))
             + " deals this game again.",
             soft_wrap=True,
             markup=False,
@@ -411,6 +438,7 @@ def play(
     ] = None,
     load: Annotated[Path | None, typer.Option("--load", metavar="FILE", help="Resume the game saved in FILE.")] = None,
     option: GameOptions = None,
+    param: GameParams = None,
 ) -> None:
     """Play GAME at the terminal, against bots at the level hard unless --agents says otherwise.
 
@@ -425,9 +453,9 @@ def play(
         n_players = None if players is None else whole_number("--players", players, 1)
         the_seed = None if seed is None else whole_number("--seed", seed, 0)
         if load is not None:
-            state, seat_specs, saved_seats = resume(load, game, n_players, seats, the_seed, option or [])
+            state, seat_specs, saved_seats = resume(load, game, n_players, seats, the_seed, option or [], param or [])
         else:
-            state, seat_specs = start_new(game, n_players, seats, the_seed, option or [])
+            state, seat_specs = start_new(game, n_players, seats, the_seed, option or [], param or [])
         agents = make_agents(seat_specs, state.seed, console)
         if save is not None:
             write_save(save, state, seat_specs)

@@ -24,7 +24,7 @@ from ..agents import HUMAN
 from ..engine import GameSetupError, GameState, IllegalAction, PhoenixGamesError, start_game
 from ..engine.errors import shown
 from .app import app
-from .arguments import Refused, whole_number
+from .arguments import Refused, changed_params_text, whole_number
 from .file_kinds import refuse_results_file
 from .files import read_save
 from .render import fail, out_console, scores_table, seat_name, seat_number, seats_line, view_renderable, winners_text
@@ -34,7 +34,9 @@ STOP_WORDS = ("q", "quit", "exit")
 
 def start_of(record: dict[str, Any]) -> GameState:
     """The game of ``record`` as it stood before its first action."""
-    return start_game(record["game"], record["players"], record["seed"], record.get("options") or {})
+    return start_game(
+        record["game"], record["players"], record["seed"], record.get("options") or {}, record.get("params") or None
+    )
 
 
 def show(console: Console, state: GameState, seat: int | None) -> None:
@@ -145,6 +147,8 @@ def replay(
             style="bold",
         )
     )
+    if final.params:
+        console.print(f"Parameters changed from the printed game: {changed_params_text(final.params)}")
     if seats:
         console.print(seats_line(seats))
     if viewer is None:

@@ -23,8 +23,11 @@ from .arguments import (
     DEFAULT_GAMES,
     GameArgument,
     GameOptions,
+    GameParams,
+    changed_params_text,
     games_option,
     parse_options,
+    parse_params,
     players_option,
     run_numbers,
     run_seed,
@@ -42,7 +45,9 @@ def render_summary(summary: Summary, seed: int, rotation: list[str], elapsed: fl
     options = ", ".join(f"{k}={v}" for k, v in sorted(summary.options.items()))
     console.print(
         f"[bold]{title}[/bold]: {summary.games:,} games, {summary.players} players, "
-        f"agents {','.join(rotation)} in rotation, seed {seed}" + (f", options {options}" if options else "")
+        f"agents {','.join(rotation)} in rotation, seed {seed}"
+        + (f", options {options}" if options else "")
+        + (f", parameters changed: {changed_params_text(summary.params)}" if summary.params else "")
     )
     agents = Table(title="Agents", title_justify="left")
     for heading in ("agent", "seated", "wins", "win rate", "95% interval", "mean score", "std"):
@@ -109,13 +114,15 @@ def simulate(
     workers: Annotated[str, workers_option()] = "1",
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON, without timing.")] = False,
     option: GameOptions = None,
+    param: GameParams = None,
 ) -> None:
     """Play many games between agents and report win rates, seat advantage and game length."""
     try:
         n_players, n_games, n_workers = run_numbers(game, players, games, workers)
         the_seed, drawn = run_seed(seed)
         options = parse_options(option or [])
-        rotation = check_run(game, n_players, n_games, agents, the_seed, options, n_workers)
+        params = parse_params(param or [])
+        rotation = check_run(game, n_players, n_games, agents, the_seed, options, n_workers, params)
     except PhoenixGamesError as exc:
         fail(str(exc))
     if drawn:
@@ -141,6 +148,7 @@ def simulate(
                 workers=n_workers,
                 progress=done,
                 keep_records=False,
+                params=params,
             )
     except KeyboardInterrupt:
         stopped = True

@@ -19,7 +19,7 @@ import typer
 from rich.console import Console
 
 from ..agents import level_specs, split_agent_list
-from ..engine import PhoenixGamesError, get_spec
+from ..engine import PhoenixGamesError, get_spec, start_game
 from ..sim.ladder import write_ladder_summary
 from ..sim.runner import check_agents
 from ..sim.strength import (
@@ -35,9 +35,11 @@ from .app import app
 from .arguments import (
     GameArgument,
     GameOptions,
+    GameParams,
     Refused,
     games_option,
     parse_options,
+    parse_params,
     run_seed,
     say_drawn_seed,
     seed_option,
@@ -84,6 +86,7 @@ def strength(
         typer.Option("--json", metavar="FILE", help="Put the table's entry into this JSON document too."),
     ] = None,
     option: GameOptions = None,
+    param: GameParams = None,
 ) -> None:
     """Play every pairing of the agents (the first in one seat, seats rotated); print the table, or put it
     into --out."""
@@ -104,6 +107,8 @@ def strength(
         if len(specs) < 2:
             raise Refused("name at least two agents to compare")
         options = parse_options(option or [])
+        params = parse_params(param or [])
+        start_game(game, n_players, 0, options, params)  # the options and parameters, checked before any game
         if pairings not in PAIRINGS:
             raise Refused(f"--pairings must be one of {', '.join(PAIRINGS)}, not {pairings!r}")
     except PhoenixGamesError as exc:
@@ -118,6 +123,7 @@ def strength(
     if results is not None:
         command += f" --results {shlex.quote(str(results))}"
     command += "".join(f" --option {shlex.quote(o)}" for o in option or [])
+    command += "".join(f" --param {shlex.quote(o)}" for o in param or [])
     if out is not None:
         command += f" --out {shlex.quote(str(out))}"
     if json_out is not None:
@@ -147,6 +153,7 @@ def strength(
                 results,
                 resumed,
                 n_players,
+                params=params,
             )
     except PhoenixGamesError as exc:
         fail(str(exc))

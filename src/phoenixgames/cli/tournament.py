@@ -24,9 +24,12 @@ from .arguments import (
     DEFAULT_GAMES,
     GameArgument,
     GameOptions,
+    GameParams,
     Refused,
+    changed_params_text,
     games_option,
     parse_options,
+    parse_params,
     players_option,
     run_numbers,
     run_seed,
@@ -41,7 +44,11 @@ from .render import INTERRUPTED, fail, percent
 
 def print_standings(data: dict[str, Any], console: Console) -> None:
     """Win rates and ratings of a tournament's agents, as a table."""
-    table = Table(title=f"{data['game']}: {data['games']:,} games, {data['players']} players", title_justify="left")
+    changed = data.get("params_changed") or {}
+    title = f"{data['game']}: {data['games']:,} games, {data['players']} players"
+    if changed:
+        title += f", parameters changed: {changed_params_text(changed)}"
+    table = Table(title=title, title_justify="left")
     for heading in ("agent", "seated", "win rate", "95% interval", "mean score", "rating", "s/decision"):
         table.add_column(heading, justify="left" if heading == "agent" else "right")
     for a in sorted(data["agents"], key=lambda a: -a["rating"]["mu"]):
@@ -84,6 +91,7 @@ def tournament(
         str | None, typer.Option("--address", metavar="ADDR", help="Ray cluster address (default: start one here).")
     ] = None,
     option: GameOptions = None,
+    param: GameParams = None,
 ) -> None:
     """Play a tournament between agents; every finished game is appended to the results file."""
     try:
@@ -95,7 +103,9 @@ def tournament(
         check_results_path(out, resume)
         found = resumed_seed(out) if resume and seed is None else None
         the_seed, drawn = (found, False) if found is not None else run_seed(seed)
-        plan = Tournament.checked(game, n_players, agents, the_seed, parse_options(option or []))
+        plan = Tournament.checked(
+            game, n_players, agents, the_seed, parse_options(option or []), parse_params(param or [])
+        )
     except PhoenixGamesError as exc:
         fail(str(exc))
     if drawn:

@@ -10,7 +10,9 @@ import statistics
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine import start_game
+from ..engine import get_spec, start_game
+from ..engine.options import resolve_options
+from ..engine.parameters import resolve_params
 from .match import MatchResult
 from .ratings import rate
 from .runner import BadSimulation
@@ -24,7 +26,11 @@ def as_match_result(line: dict[str, Any]) -> MatchResult:
     """A results line as the simulator's :class:`MatchResult`."""
     identity = line["tournament"]
     options = identity.get("options") or {}
-    record = line.get("record") or {"options": options}
+    params = identity.get("params") or {}
+    record = line.get("record") or {"options": options, **({"params": params} if params else {})}
+    first = line.get("first_player")
+    if not isinstance(first, int):
+        first = first_player_of(identity["game"], identity["players"], line["seed"], options, params)
     return MatchResult(
         game=identity["game"],
         players=identity["players"],
@@ -34,15 +40,73 @@ def as_match_result(line: dict[str, Any]) -> MatchResult:
         winners=list(line["winners"]),
         length=line["length"],
         record=record,
-        first_player=first_player_of(identity["game"], identity["players"], line["seed"], options),
+        first_player=first,
         truncated=line.get("truncated", False),
     )
 
 
-def first_player_of(game: str, players: int, seed: int, options: dict[str, Any]) -> int:
+def first_player_of(
+    game: str, players: int, seed: int, options: dict[str, Any], params: dict[str, Any] | None = None
+) -> int:
     """The seat that acts first in the game with this seed (its set-up is all it takes to know)."""
-    first = start_game(game, players, seed, options).current_player
+    first = start_game(game, players, seed, options, params or None).current_player
     return 0 if first is None else first
+
+
+def turn_position(seat: int, first_player: int, players: int) -> int:
+    """Where ``seat`` stands in the turn order of a game whose first seat to act was ``first_player``:
+    0 for the first to act, 1 for the next, and so on around the table."""
+    return (seat - first_player) % players
+
+
+def setup_of(game: str, players: int, options: dict[str, Any] | None, params: dict[str, Any] | None) -> dict[str, Any]:
+    """What a run was played with, typed and whole: every option and every parameter with its value
+    (the defaults included), and apart from them the ones that differ from the game as printed."""
+    spec = get_spec(game)
+    resolved = resolve_options(spec.options, dict(options or {}), spec.name)
+    changed = resolve_params(spec.parameters, dict(params or {}), spec.name)
+    defaults = {option.name: option.default for option in spec.options}
+    return {
+        "game": spec.name,
+        "title": spec.title,
+        "players": players,
+        "options": dict(sorted(resolved.items())),
+        "options_changed": {name: value for name, value in sorted(resolved.items()) if defaults.get(name) != value},
+        "params": {p.name: changed.get(p.name, p.default) for p in spec.parameters},
+        "params_changed": changed,
+        "option_defaults": dict(sorted(defaults.items())),
+        "param_defaults": {p.name: p.default for p in spec.parameters},
+    }
+
+
+def turn_positions(results: Sequence[MatchResult]) -> list[dict[str, Any]]:
+    """Each turn position's win share (0: the seat that acted first) with its 95% interval and its
+    advantage over a fair share: the first-player advantage counted by who acted first, not by seat."""
+    players = results[0].players
+    wins = [0.0] * players
+    for result in results:
+        shares = [0.0] * players
+        for seat in result.winners:
+            shares[seat] += 1 / len(result.winners)
+        for seat in range(players):
+            wins[turn_position(seat, result.first_player, players)] += shares[seat]
+    games = len(results)
+    fair = 1 / players
+    rows = []
+    for position in range(players):
+        low, high = wilson_interval(wins[position], games)
+        rows.append(
+            {
+                "position": position + 1,
+                "games": games,
+                "wins": rounded(wins[position]),
+                "win_rate": rounded(wins[position] / games),
+                "win_rate_ci95": _pair((low, high)),
+                "advantage": rounded(wins[position] / games - fair),
+                "advantage_ci95": _pair((low - fair, high - fair)),
+            }
+        )
+    return rows
 
 
 def _pair(bounds: tuple[float, float]) -> list[float]:
@@ -54,7 +118,15 @@ def analyse(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
     if not lines:
         raise BadSimulation("the results file holds no games")
     identity = lines[0]["tournament"]
-    summary = summarise([as_match_result(line) for line in lines])
+    mixed = sum(1 for line in lines if line["tournament"] != identity)
+    if mixed:
+        raise BadSimulation(
+            f"the results hold games of more than one tournament ({mixed} of {len(lines)} differ from the first: "
+            "a study's settings?); a study's report is its study.html"
+        )
+    results = [as_match_result(line) for line in lines]
+    summary = summarise(results)
+    setup = setup_of(identity["game"], summary.players, identity.get("options"), identity.get("params"))
     players = summary.players
     ratings = rate((line["seats"], line["scores"]) for line in lines)
     scores: dict[str, list[int]] = {}
@@ -106,7 +178,13 @@ def analyse(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
     return {
         "game": identity["game"],
         "players": players,
-        "options": identity.get("options") or {},
+        "title": setup["title"],
+        "options": setup["options"],
+        "options_changed": setup["options_changed"],
+        "option_defaults": setup["option_defaults"],
+        "params": setup["params"],
+        "params_changed": setup["params_changed"],
+        "param_defaults": setup["param_defaults"],
         "rotation": list(identity["agents"]),
         "seed": identity["seed"],
         "games": summary.games,
@@ -114,6 +192,7 @@ def analyse(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
         "z": rounded(Z95),
         "agents": agents,
         "seats": seats,
+        "turn_positions": turn_positions(results),
         "first_player_advantage": data["first_player_advantage"],
         "length": data["length"],
         "shared_victories": data["shared_victories"],
@@ -123,4 +202,12 @@ def analyse(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-__all__ = ["CONFIDENCE", "analyse", "as_match_result"]
+__all__ = [
+    "CONFIDENCE",
+    "analyse",
+    "as_match_result",
+    "first_player_of",
+    "setup_of",
+    "turn_position",
+    "turn_positions",
+]

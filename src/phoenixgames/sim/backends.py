@@ -10,6 +10,7 @@ A worker process is handed the agents registered in this process as import paths
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import signal
 from collections.abc import Callable, Iterator, Sequence
@@ -47,13 +48,24 @@ def run_chunks(
     raise BackendUnavailable(f"unknown backend {backend!r}: choose from {', '.join(BACKENDS)}")
 
 
-def _processes(work: Callable[[C, range], R], context: C, chunks: Sequence[range], workers: int) -> Iterator[R]:
+#: The worker processes kept up by :func:`backend_session` (their number, the pool), while one is open.
+_SESSION: dict[int, Any] = {}
+
+
+def _new_pool(size: int) -> Any:
     # Fresh interpreters rather than forks: the parent may be running threads (a progress display).
     # The workers ignore Ctrl-C: the parent alone answers it, by ending them at once (terminate), so a
     # run stops at the first press, without a traceback from every worker.
     spawn = multiprocessing.get_context("spawn")
-    size = max(1, min(workers, len(chunks)))
-    pool = spawn.Pool(processes=size, initializer=_start_worker, initargs=(carried(),))
+    return spawn.Pool(processes=size, initializer=_start_worker, initargs=(carried(),))
+
+
+def _processes(work: Callable[[C, range], R], context: C, chunks: Sequence[range], workers: int) -> Iterator[R]:
+    kept = _SESSION.get(workers)
+    if kept is not None:  # a session's workers: they stay up for its next run
+        yield from kept.imap_unordered(_run_one, [(work, context, chunk) for chunk in chunks])
+        return
+    pool = _new_pool(max(1, min(workers, len(chunks))))
     try:
         yield from pool.imap_unordered(_run_one, [(work, context, chunk) for chunk in chunks])
         pool.close()
@@ -88,22 +100,52 @@ def ray_module() -> Any:
     return ray
 
 
+def _start_ray(ray: Any, workers: int, address: str | None) -> bool:
+    """Start or join a Ray cluster unless one is running here; whether this call started it."""
+    if ray.is_initialized():
+        return False
+    try:
+        if address:
+            ray.init(address=address, log_to_driver=False)
+        else:  # a cluster of this machine alone, with as many CPUs as workers
+            ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False)
+    except (ConnectionError, RuntimeError, ValueError) as exc:
+        raise BackendUnavailable(f"cannot start or reach a Ray cluster at {address or 'this machine'}: {exc}") from None
+    return True
+
+
+@contextlib.contextmanager
+def backend_session(backend: str, workers: int = 1, address: str | None = None) -> Iterator[None]:
+    """Keep the backend's workers up across several runs (a search's trials, a study's batches): one set
+    of ``workers`` local processes, or with ``ray`` one cluster, for all of them instead of one started
+    and stopped for each run. Ended, its processes at once, when the block ends however it ends."""
+    if backend != "ray":
+        if backend != "local" or workers == 1 or workers in _SESSION:
+            yield
+            return
+        pool = _new_pool(workers)
+        _SESSION[workers] = pool
+        try:
+            yield
+        finally:
+            del _SESSION[workers]
+            pool.terminate()
+            pool.join()
+        return
+    ray = ray_module()
+    started_here = _start_ray(ray, workers, address)
+    try:
+        yield
+    finally:
+        if started_here:
+            ray.shutdown()
+
+
 def _ray(
     work: Callable[[C, range], R], context: C, chunks: Sequence[range], workers: int, address: str | None
 ) -> Iterator[R]:
     ray = ray_module()
-    started_here = False
-    if not ray.is_initialized():
-        try:
-            if address:
-                ray.init(address=address, log_to_driver=False)
-            else:  # a cluster of this machine alone, with as many CPUs as workers
-                ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False)
-        except (ConnectionError, RuntimeError, ValueError) as exc:
-            raise BackendUnavailable(
-                f"cannot start or reach a Ray cluster at {address or 'this machine'}: {exc}"
-            ) from None
-        started_here = True
+    started_here = _start_ray(ray, workers, address)
     try:
         remote = ray.remote(_in_ray_worker)
         context_ref = ray.put(context)
@@ -118,4 +160,4 @@ def _ray(
             ray.shutdown()
 
 
-__all__ = ["BACKENDS", "BackendUnavailable", "ray_module", "run_chunks"]
+__all__ = ["BACKENDS", "BackendUnavailable", "backend_session", "ray_module", "run_chunks"]

@@ -62,10 +62,12 @@ def play_match(
     seed: int,
     options: dict[str, Any] | None = None,
     on_action: Callable[[GameState, int, Action], None] | None = None,
+    params: dict[str, Any] | None = None,
 ) -> MatchResult:
     """Play one game of ``game``, seat ``i`` played by ``agents[i]``, each agent seeing only its own
-    perspective copy. ``on_action(state, seat, action)`` is called after each action."""
-    state = start_game(game, len(agents), seed, options)
+    perspective copy, with the game's parameters ``params`` changed (``None``: the printed game).
+    ``on_action(state, seat, action)`` is called after each action."""
+    state = start_game(game, len(agents), seed, options, params)
     players: list[Agent] = [make_agent(spec, agent_seed(seed, seat)) for seat, spec in enumerate(agents)]
     first_player = state.current_player
     while not state.is_over:

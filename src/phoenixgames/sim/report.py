@@ -2,8 +2,10 @@
 
 The HTML page needs nothing but the files beside it (its style is inline, its plots are PNG files
 in the same folder). Every number on the page is written in an element carrying the JSON path it
-comes from (``data-key="agents.0.win_rate"``), exactly as it is in ``report.json``, so that a reader
-or a test can check one against the other.
+comes from (``data-key="agents.0.win_rate"``), exactly as it is in ``report.json`` or, for a share,
+as a percentage with one decimal (``95.7%``, as the command line shows it), so that a reader or a test
+can check one against the other. The page names the game, the player count and every option and
+parameter the games were played with, each with its default.
 """
 
 from __future__ import annotations
@@ -49,6 +51,44 @@ def _number(data: dict[str, Any], key: str) -> str:
 
 def _interval(data: dict[str, Any], key: str) -> str:
     return f"{_number(data, key + '.0')} to {_number(data, key + '.1')}"
+
+
+def percent_text(value: float, signed: bool = False) -> str:
+    """A share as the command line shows it: ``38.2%`` (``+4.1%`` when ``signed``)."""
+    return f"{100 * value:+.1f}%" if signed else f"{100 * value:.1f}%"
+
+
+def _percent(data: dict[str, Any], key: str, signed: bool = False) -> str:
+    value = lookup(data, key)
+    return f'<span class="p" data-key="{html.escape(key)}">{percent_text(value, signed)}</span>'
+
+
+def _percent_interval(data: dict[str, Any], key: str, signed: bool = False) -> str:
+    return f"{_percent(data, key + '.0', signed)} to {_percent(data, key + '.1', signed)}"
+
+
+def setup_html(data: dict[str, Any]) -> str:
+    """The table of every option and parameter of the games, its value and its default (changed ones
+    in bold): a report says what it was played with."""
+    rows = ["<table><tr><th>kind</th><th>name</th><th>value</th><th>default</th></tr>"]
+    for kind, values, defaults in (("option", "options", "option_defaults"), ("parameter", "params", "param_defaults")):
+        for name in data.get(values, {}):
+            changed = data[values][name] != data[defaults].get(name)
+            value = _number(data, f"{values}.{name}")
+            rows.append(
+                f"<tr><td>{kind}</td><td>{_text(name)}</td><td>{'<b>' + value + '</b>' if changed else value}</td>"
+                f"<td>{_number(data, f'{defaults}.{name}')}</td></tr>"
+            )
+    rows.append("</table>")
+    if not data.get("options") and not data.get("params"):
+        return '<p class="note">The game has no options or parameters.</p>'
+    changed = [*data.get("options_changed", {}), *data.get("params_changed", {})]
+    note = (
+        f'<p class="note">Changed from the game as printed: {_text(", ".join(changed))}.</p>'
+        if changed
+        else '<p class="note">Played as printed: every option and parameter at its default.</p>'
+    )
+    return "\n".join(rows) + "\n" + note
 
 
 def _text(value: object) -> str:
@@ -133,15 +173,20 @@ def render_html(data: dict[str, Any]) -> str:
     """The report page for the numbers ``data`` (as :func:`analyse` gives them)."""
     n: Callable[[str], str] = lambda key: _number(data, key)  # noqa: E731
     iv: Callable[[str], str] = lambda key: _interval(data, key)  # noqa: E731
+    pc: Callable[[str], str] = lambda key: _percent(data, key)  # noqa: E731
+    piv: Callable[[str], str] = lambda key: _percent_interval(data, key)  # noqa: E731
+    spiv: Callable[[str], str] = lambda key: _percent_interval(data, key, signed=True)  # noqa: E731
     parts = [
         "<!DOCTYPE html>",
         '<html lang="en"><head><meta charset="utf-8">',
         f"<title>Tournament report: {_text(data['game'])}</title>",
         f"<style>{STYLE}</style></head><body>",
         f"<h1>Tournament report: {_text(data['game'])}</h1>",
-        f"<p>{n('games')} games of {n('players')} players; agents in rotation: "
+        f"<p>{_text(data['title'])}: {n('games')} games of {n('players')} players; agents in rotation: "
         f"{', '.join(_agent(a) for a in data['rotation'])}; seed {n('seed')}.",
         f" Intervals are at the {n('confidence')} per cent level (Wilson score intervals for rates).</p>",
+        "<h2>Played with</h2>",
+        setup_html(data),
         "<h2>Agents</h2>",
         "<table><tr><th>agent</th><th>seatings</th><th>wins</th><th>win rate</th><th>interval</th>"
         "<th>mean score</th><th>std</th><th>median</th><th>min</th><th>max</th>"
@@ -151,7 +196,7 @@ def render_html(data: dict[str, Any]) -> str:
         p = f"agents.{i}."
         parts.append(
             f"<tr><td>{_agent(agent['agent'])}</td><td>{n(p + 'seated')}</td><td>{n(p + 'wins')}</td>"
-            f"<td>{n(p + 'win_rate')}</td><td>{iv(p + 'win_rate_ci95')}</td><td>{n(p + 'mean_score')}</td>"
+            f"<td>{pc(p + 'win_rate')}</td><td>{piv(p + 'win_rate_ci95')}</td><td>{n(p + 'mean_score')}</td>"
             f"<td>{n(p + 'score_std')}</td><td>{n(p + 'score_median')}</td><td>{n(p + 'score_min')}</td>"
             f"<td>{n(p + 'score_max')}</td><td>{n(p + 'rating.mu')}</td><td>{n(p + 'rating.sigma')}</td>"
             f"<td>{iv(p + 'rating.ci95')}</td><td>{n(p + 'seconds_per_decision')}</td></tr>"
@@ -172,21 +217,40 @@ def render_html(data: dict[str, Any]) -> str:
         p = f"seats.{i}."
         parts.append(
             f"<tr><td>{n(p + 'number')}</td><td>{n(p + 'games')}</td><td>{n(p + 'wins')}</td>"
-            f"<td>{n(p + 'win_rate')}</td><td>{iv(p + 'win_rate_ci95')}</td><td>{n(p + 'advantage')}</td>"
-            f"<td>{iv(p + 'advantage_ci95')}</td><td>{n(p + 'mean_score')}</td></tr>"
+            f"<td>{pc(p + 'win_rate')}</td><td>{piv(p + 'win_rate_ci95')}</td>"
+            f"<td>{_percent(data, p + 'advantage', True)}</td>"
+            f"<td>{spiv(p + 'advantage_ci95')}</td><td>{n(p + 'mean_score')}</td></tr>"
+        )
+    parts.append("</table>")
+    parts.append("<h2>Turn positions</h2>")
+    parts.append(
+        '<p class="note">By the order in which the seats acted (the first to act is position one, whichever '
+        "seat it was: in Phoenicia the first Overlord is drawn).</p>"
+    )
+    parts.append(
+        "<table><tr><th>position</th><th>wins</th><th>win rate</th><th>interval</th>"
+        "<th>advantage over a fair share</th><th>interval</th></tr>"
+    )
+    for i in range(len(data["turn_positions"])):
+        p = f"turn_positions.{i}."
+        parts.append(
+            f"<tr><td>{n(p + 'position')}</td><td>{n(p + 'wins')}</td><td>{pc(p + 'win_rate')}</td>"
+            f"<td>{piv(p + 'win_rate_ci95')}</td><td>{_percent(data, p + 'advantage', True)}</td>"
+            f"<td>{spiv(p + 'advantage_ci95')}</td></tr>"
         )
     parts.append("</table>")
     parts.append(
-        f"<p>First player advantage: {n('first_player_advantage.value')} over a fair share of "
-        f"{n('first_player_advantage.fair_share')} (interval {iv('first_player_advantage.ci95')}).</p>"
+        f"<p>First player advantage (the seat that acted first): "
+        f"{_percent(data, 'first_player_advantage.value', True)} over a fair share of "
+        f"{pc('first_player_advantage.fair_share')} (interval {spiv('first_player_advantage.ci95')}).</p>"
     )
     parts.append(f'<img src="{PLOTS["seats"]}" alt="Win rate by seat">')
     parts.append("<h2>Game length</h2>")
     parts.append(
         f"<p>Actions per game: mean {n('length.mean')}, std {n('length.std')}, "
         f"from {n('length.min')} to {n('length.max')}. Shared victories: {n('shared_victories.games')} games "
-        f"(share {n('shared_victories.share')}). Ended by a safety cap on their length, not by the rules: "
-        f"{n('truncated.games')} games (share {n('truncated.share')}).</p>"
+        f"({pc('shared_victories.share')}). Ended by a safety cap on their length, not by the rules: "
+        f"{n('truncated.games')} games ({pc('truncated.share')}).</p>"
     )
     parts.append(f'<img src="{PLOTS["length"]}" alt="Game length">')
     parts.append("<h2>Time</h2>")
@@ -210,4 +274,4 @@ def write_report(lines: Sequence[dict[str, Any]], out: str | os.PathLike[str]) -
     return paths
 
 
-__all__ = ["PLOTS", "ReportUnavailable", "lookup", "render_html", "write_report"]
+__all__ = ["PLOTS", "ReportUnavailable", "lookup", "percent_text", "render_html", "setup_html", "write_report"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..agents import BadAgentSpec, agent_names, split_agent_list, tidy_spec
@@ -83,15 +83,17 @@ def check_run(
     seed: int,
     options: dict[str, Any] | None = None,
     workers: int = 1,
+    params: dict[str, Any] | None = None,
 ) -> list[str]:
     """Check the arguments of :func:`run_games` and return the agent specs, tidied.
 
-    Raises :class:`GameSetupError` for an unknown game, a player count the game does not allow or a bad
-    option; :class:`BadAgentSpec` for an agent that cannot play; :class:`BadSimulation` for the rest.
+    Raises :class:`GameSetupError` for an unknown game, a player count the game does not allow, a bad
+    option or parameter; :class:`BadAgentSpec` for an agent that cannot play; :class:`BadSimulation` for
+    the rest.
     """
     if options is not None and not isinstance(options, dict):
         raise BadSimulation(f"the options must be a dict of option names and values, not {options!r}")
-    start_game(game, players, 0, options)  # refuses the game, player count or options
+    start_game(game, players, 0, options, params)  # refuses the game, player count, options or parameters
     _check_count("games", games)
     _check_count("workers", workers)
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
@@ -109,6 +111,7 @@ class _Run:
     seed: int
     options: dict[str, Any]
     keep_records: bool
+    params: dict[str, Any] = field(default_factory=dict)
 
 
 def _play_games(run: _Run, indices: range) -> tuple[int, list[MatchResult]]:
@@ -116,7 +119,8 @@ def _play_games(run: _Run, indices: range) -> tuple[int, list[MatchResult]]:
     index with the results, so that they can be put back in order."""
     results = []
     for index in indices:
-        result = play_match(run.game, seating(run.agents, run.players, index), game_seed(run.seed, index), run.options)
+        seats = seating(run.agents, run.players, index)
+        result = play_match(run.game, seats, game_seed(run.seed, index), run.options, params=run.params)
         if not run.keep_records:
             result.record = {k: v for k, v in result.record.items() if k != "actions"}
         results.append(result)
@@ -140,6 +144,7 @@ def run_games(
     progress: Callable[[MatchResult], None] | None = None,
     *,
     keep_records: bool = True,
+    params: dict[str, Any] | None = None,
 ) -> list[MatchResult]:
     """Play ``games`` games of ``game`` for ``players`` seats and return their results in game order.
 
@@ -149,13 +154,14 @@ def run_games(
     ``keep_records=False`` each result's record keeps the game, players, options and seed but drops the
     list of actions, which saves memory on long runs (``play_match(game, result.agents, result.seed,
     options)`` plays any of them again, move for move). Bad arguments raise the errors listed in
-    :func:`check_run`.
+    :func:`check_run`. ``params`` changes the game's parameters (``phoenixgames params GAME``) in
+    every game.
 
     Worker processes are started fresh and import the calling script again, so a script that asks for
     ``workers`` above 1 must do so under ``if __name__ == "__main__":``.
     """
-    agents = check_run(game, players, games, agents, seed, options, workers)
-    run = _Run(game, players, tuple(agents), seed, dict(options or {}), keep_records)
+    agents = check_run(game, players, games, agents, seed, options, workers, params)
+    run = _Run(game, players, tuple(agents), seed, dict(options or {}), keep_records, dict(params or {}))
     chunks = [range(index, index + 1) for index in range(games)] if workers == 1 else _chunks(games, workers)
     done: dict[int, list[MatchResult]] = {}
     for start, results in run_chunks(_play_games, run, chunks, workers=workers):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import statistics
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .match import MatchResult
@@ -148,6 +148,7 @@ class Summary:
     shared_victories: int  # games won by more than one player
     first_player_wins: float  # victories (shared ones in part) of the seat that acted first in each game
     truncated: int = 0  # games ended by a safety cap on their length (a game option), not by the rules
+    params: dict[str, Any] = field(default_factory=dict)  # the parameters changed from the printed game
 
     @property
     def first_player_advantage(self) -> float:
@@ -167,7 +168,7 @@ class Summary:
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-able data, floats rounded to 4 places, so the same games give the same text."""
-        return {
+        data: dict[str, Any] = {
             "game": self.game,
             "players": self.players,
             "games": self.games,
@@ -183,6 +184,9 @@ class Summary:
             "shared_victories": {"games": self.shared_victories, "share": rounded(self.shared_victory_share)},
             "truncated": {"games": self.truncated, "share": rounded(self.truncated / self.games)},
         }
+        if self.params:  # only when changed: a summary of the printed game reads as it always did
+            data["params"] = dict(self.params)
+        return data
 
 
 def summarise(results: Sequence[MatchResult]) -> Summary:
@@ -230,6 +234,7 @@ def summarise(results: Sequence[MatchResult]) -> Summary:
         shared_victories=shared,
         first_player_wins=first_player_wins,
         truncated=sum(result.truncated for result in results),
+        params=dict(first.record.get("params") or {}),
     )
 
 

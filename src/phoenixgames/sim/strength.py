@@ -72,6 +72,7 @@ def results_file(directory: str | Path, plan: Tournament) -> Path:
     named by the game, the number of players (above two), the seed, the options and the two agents."""
     parts = [plan.game] + ([f"{plan.players}p"] if plan.players != 2 else []) + [f"seed{plan.seed}"]
     parts += [_slug(f"{key}={value}") for key, value in sorted(plan.options.items())]
+    parts += [_slug(f"{key}={value}") for key, value in sorted(plan.params.items())]
     parts += [_slug(plan.agents[0]), "vs", _slug(plan.agents[1])]
     return Path(directory) / ("-".join(parts) + ".jsonl")
 
@@ -81,11 +82,17 @@ def _slug(text: str) -> str:
 
 
 def pairing_plan(
-    game: str, first: str, second: str, seed: int, options: dict[str, Any] | None = None, players: int = 2
+    game: str,
+    first: str,
+    second: str,
+    seed: int,
+    options: dict[str, Any] | None = None,
+    players: int = 2,
+    params: dict[str, Any] | None = None,
 ) -> Tournament:
     """The tournament a pairing plays: ``first`` in one seat, ``second`` in the other ``players - 1``,
     ``first`` moving one seat on every game (``tournament --players N --agents FIRST,SECOND,SECOND,...``)."""
-    return Tournament.checked(game, players, [first] + [second] * (players - 1), seed, options)
+    return Tournament.checked(game, players, [first] + [second] * (players - 1), seed, options, params)
 
 
 def play_pairing(
@@ -100,6 +107,7 @@ def play_pairing(
     results: str | Path | None = None,
     on_resume: Callable[[int], None] | None = None,
     players: int = 2,
+    params: dict[str, Any] | None = None,
 ) -> Pairing:
     """Play ``first``, in one seat, against ``second``, in the others, over ``games`` games of ``players``.
 
@@ -110,7 +118,7 @@ def play_pairing(
     are kept, not played again (``on_resume(count)`` is told how many): a long run that is stopped
     loses nothing when started again.
     """
-    plan = pairing_plan(game, first, second, seed, options, players)
+    plan = pairing_plan(game, first, second, seed, options, players, params)
     started = time.perf_counter()
     found = [0]
     if results is None:
@@ -163,6 +171,7 @@ def strength_table(
     on_resume: Callable[[int], None] | None = None,
     players: int = 2,
     extra: Sequence[tuple[str, str]] = (),
+    params: dict[str, Any] | None = None,
 ) -> list[Pairing]:
     """The pairings of ``agents``, each later agent as the first of its pair (the stronger, as listed):
     ``all`` pairs, or only the ``adjacent`` ones (each agent against the one listed before it), then
@@ -179,7 +188,9 @@ def strength_table(
         if on_pairing is not None:
             on_pairing(stronger, weaker)
         played.append(
-            play_pairing(game, stronger, weaker, games, seed, workers, options, progress, results, on_resume, players)
+            play_pairing(
+                game, stronger, weaker, games, seed, workers, options, progress, results, on_resume, players, params
+            )
         )
     return played
 

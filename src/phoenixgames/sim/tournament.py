@@ -39,6 +39,7 @@ from ..agents import make_agent
 from ..engine import PhoenixGamesError, start_game
 from .backends import run_chunks
 from .match import agent_seed, choose_action
+from .metrics import LeadTracker, game_metrics
 from .runner import check_run, game_seed
 
 #: The field of a results line that measures time: it differs from run to run, all else must not.
@@ -58,24 +59,37 @@ class Tournament:
     agents: tuple[str, ...]
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
+    #: The game's parameters changed from the printed game (checked: only the values that differ).
+    params: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
     def checked(
-        cls, game: str, players: int, agents: Sequence[str] | str, seed: int, options: dict[str, Any] | None = None
+        cls,
+        game: str,
+        players: int,
+        agents: Sequence[str] | str,
+        seed: int,
+        options: dict[str, Any] | None = None,
+        params: dict[str, Any] | None = None,
     ) -> Tournament:
         """A tournament from raw arguments, checked (bad ones raise the errors of ``check_run``)."""
-        specs = check_run(game, players, 1, agents, seed, options)
-        return cls(game, players, tuple(specs), seed, dict(options or {}))
+        specs = check_run(game, players, 1, agents, seed, options, params=params)
+        changed = start_game(game, players, 0, options, params).params
+        return cls(game, players, tuple(specs), seed, dict(options or {}), changed)
 
     def identity(self) -> dict[str, Any]:
-        """The tournament as stored on every line of its results file."""
-        return {
+        """The tournament as stored on every line of its results file (``params`` only when some
+        differ from the printed game, so a tournament of the printed game writes what it always did)."""
+        identity = {
             "game": self.game,
             "players": self.players,
             "options": dict(self.options),
             "agents": list(self.agents),
             "seed": self.seed,
         }
+        if self.params:
+            identity["params"] = dict(self.params)
+        return identity
 
     def seating(self, index: int) -> list[str]:
         """The agent spec of each seat in game ``index`` (see the module's docstring)."""
@@ -97,26 +111,34 @@ def _nth_combination(n: int, k: int, number: int) -> tuple[int, ...]:
     return next(itertools.islice(itertools.combinations(range(n), k), number, None))
 
 
-def play_game(tournament: Tournament, index: int) -> dict[str, Any]:
-    """Play game ``index`` of ``tournament`` and return its results line (as a dict)."""
+def play_game(tournament: Tournament, index: int, *, measure: bool = False) -> dict[str, Any]:
+    """Play game ``index`` of ``tournament`` and return its results line (as a dict). With ``measure``
+    the line also holds the seat that acted first (``first_player``) and the game's figures
+    (``metrics``, :mod:`phoenixgames.sim.metrics`), as a study's lines do."""
     started = time.perf_counter()
     seed = game_seed(tournament.seed, index)
     seats = tournament.seating(index)
-    state = start_game(tournament.game, tournament.players, seed, tournament.options)
+    state = start_game(tournament.game, tournament.players, seed, tournament.options, tournament.params or None)
     agents = [make_agent(spec, agent_seed(seed, seat)) for seat, spec in enumerate(seats)]
     thinking = [0.0] * tournament.players
     decisions = [0] * tournament.players
     clock = time.perf_counter
+    first_player = state.current_player
+    lead = LeadTracker() if measure else None
+    last_seat = first_player
     while not state.is_over:
         seat = state.current_player
         if seat is None:
             break
+        if lead is not None and seat != last_seat:  # the turn passed: where does the lead stand?
+            lead.see(state.scores)
+            last_seat = seat
         before = clock()
         action = choose_action(agents[seat], state, seat)
         thinking[seat] += clock() - before
         decisions[seat] += 1
         state.apply(action, player=seat)
-    return {
+    line = {
         "tournament": tournament.identity(),
         "index": index,
         "seed": seed,
@@ -126,12 +148,17 @@ def play_game(tournament: Tournament, index: int) -> dict[str, Any]:
         "length": len(state.history),
         "record": state.record,
         "truncated": state.truncated,
-        TIMING: {
-            "seconds": round(clock() - started, 6),
-            "decisions": decisions,
-            "decision_seconds": [round(t, 6) for t in thinking],
-        },
     }
+    if lead is not None:
+        lead.see(state.scores)
+        line["first_player"] = 0 if first_player is None else first_player
+        line["metrics"] = game_metrics(state, lead.changes)
+    line[TIMING] = {
+        "seconds": round(clock() - started, 6),
+        "decisions": decisions,
+        "decision_seconds": [round(t, 6) for t in thinking],
+    }
+    return line
 
 
 def play_games(tournament: Tournament, indices: range) -> list[dict[str, Any]]:
@@ -152,11 +179,12 @@ def dumps(line: dict[str, Any]) -> str:
 def read_results(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
     """The games of a results file, in order. An unfinished last line (a run killed while writing it)
     is left out; any other line that is not a game raises :class:`BadResultsFile`."""
-    return _read(Path(path))[0]
+    return read_complete(Path(path))[0]
 
 
-def _read(path: Path) -> tuple[list[dict[str, Any]], int]:
-    """The games of ``path`` and the length in bytes of its complete lines."""
+def read_complete(path: Path) -> tuple[list[dict[str, Any]], int]:
+    """The games of ``path`` and the length in bytes of its complete lines (an unfinished last line, cut
+    short by a run that was killed, is neither: a resumed run drops it and plays its game again)."""
     try:
         data = path.read_bytes()
     except OSError as exc:
@@ -212,6 +240,8 @@ def line_trouble(line: dict[str, Any]) -> str | None:
         return "its tournament's agents or seed are wrong"
     if not isinstance(identity.get("options", {}), dict):
         return "its tournament's options are not a JSON object"
+    if not isinstance(identity.get("params", {}), dict):
+        return "its tournament's parameters are not a JSON object"
     players = identity["players"]
     if not _whole(line["index"]) or not _whole(line.get("seed", 0)) or not _whole(line["length"]):
         return "its index, seed and length must be whole numbers 0 or more"
@@ -283,7 +313,7 @@ def run_tournament(
     if path.exists() and path.stat().st_size > 0:
         if not resume:
             raise BadResultsFile(f"{path} already holds results: add --resume to continue it, or choose another file")
-        done, good = _read(path)
+        done, good = read_complete(path)
         for number, line in enumerate(done):
             if line["tournament"] != tournament.identity():
                 raise BadResultsFile(
@@ -344,9 +374,11 @@ def _results(
 
 
 def _describe(identity: dict[str, Any]) -> str:
+    params = identity.get("params") or {}
+    changed = ", parameters " + ",".join(f"{k}={v}" for k, v in sorted(params.items())) if params else ""
     return (
         f"{identity.get('players')}-player {identity.get('game')}, agents {','.join(identity.get('agents') or [])}, "
-        f"seed {identity.get('seed')}"
+        f"seed {identity.get('seed')}{changed}"
     )
 
 
@@ -359,6 +391,7 @@ __all__ = [
     "play_all",
     "play_game",
     "play_games",
+    "read_complete",
     "read_results",
     "run_tournament",
     "tournament_seating",
