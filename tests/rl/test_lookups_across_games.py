@@ -62,4 +62,4 @@ def test_an_equal_action_that_is_not_the_legal_object_is_still_found_and_a_forei
     assert twin is not legal[-1] and twin == legal[-1]
     assert state.copy().apply(twin) is legal[-1]  # the legal object is the one applied
     with pytest.raises(pg.IllegalAction):
-        state.apply(object())  # type: ignore[arg-type]
+        state.apply(object())
