@@ -8,7 +8,8 @@ each one's share of the victories with a 95% interval.
 
     pip install 'phoenixgames[rl,learn]'          # gymnasium, sb3-contrib and the CPU build of torch
     python examples/train_maskable_ppo.py         # about five minutes of one core
-    python examples/train_maskable_ppo.py --timesteps 20000 --games 200   # a quick look
+    python examples/train_maskable_ppo.py --quick # a few seconds: the pieces fit, nothing learnt yet
+    python examples/train_maskable_ppo.py --timesteps 20000 --games 200   # a quick look at learning
 """
 
 from __future__ import annotations
@@ -54,13 +55,53 @@ def evaluate(choose: Callable[[np.ndarray, np.ndarray], int], games: int, oppone
     return rewards
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--timesteps", type=int, default=150_000, help="learning seat's steps of training")
-    parser.add_argument("--games", type=int, default=1000, help="evaluation games for each policy")
-    parser.add_argument("--opponents", default="random", help="agent spec of the other seat")
-    parser.add_argument("--seed", type=int, default=0)
-    args = parser.parse_args()
+#: The defaults, and the tiny setting of ``--quick``: one rollout of training and a few evaluation games.
+TIMESTEPS, GAMES = 150_000, 1000
+QUICK_TIMESTEPS, QUICK_GAMES = 1024, 10
+
+
+def parse_arguments(argv: list[str] | None = None) -> argparse.Namespace:
+    """The command line: its ``--help`` shows every default and the quick setting."""
+    parser = argparse.ArgumentParser(
+        description=__doc__.splitlines()[0],
+        epilog=(
+            "The default run takes about five minutes of one core; --quick shows the pieces fit (it learns "
+            "little); --timesteps 20000 --games 200 is a quick look at learning (under a minute)."
+        ),
+    )
+    parser.add_argument(
+        "--timesteps",
+        type=int,
+        default=None,
+        help=f"learning seat's steps of training (default: {TIMESTEPS:,}; --quick: {QUICK_TIMESTEPS:,})",
+    )
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=None,
+        help=f"evaluation games for each policy (default: {GAMES}; --quick: {QUICK_GAMES})",
+    )
+    parser.add_argument("--opponents", default="random", help="agent spec of the other seat (default: random)")
+    parser.add_argument(
+        "--seed", type=int, default=0, help="seed of the training's games and of the policy (default: 0)"
+    )
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help=f"a tiny run, a few seconds: {QUICK_TIMESTEPS:,} steps and {QUICK_GAMES} games unless given",
+    )
+    args = parser.parse_args(argv)
+    if args.timesteps is None:
+        args.timesteps = QUICK_TIMESTEPS if args.quick else TIMESTEPS
+    if args.games is None:
+        args.games = QUICK_GAMES if args.quick else GAMES
+    if args.timesteps < 1 or args.games < 1:
+        parser.error("--timesteps and --games must be 1 or more")
+    return args
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = parse_arguments(argv)
     torch.set_num_threads(1)
 
     env = gymnasium.make(GAME, players=2, opponents=args.opponents, seat=0)
@@ -79,7 +120,7 @@ def main() -> None:
     def uniform(observation: np.ndarray, mask: np.ndarray) -> int:
         return int(rng.choice(np.flatnonzero(mask)))
 
-    print(f"trained {args.timesteps:,} steps in {trained_for:.0f} s against {args.opponents!r}")
+    print(f"trained {model.num_timesteps:,} steps in {trained_for:.0f} s against {args.opponents!r}")
     for name, policy in (("MaskablePPO", trained), ("random policy", uniform)):
         mean, low, high = share_with_interval(evaluate(policy, args.games, args.opponents))
         interval = f"95% interval {low:.3f} to {high:.3f}"

@@ -3,6 +3,10 @@ learning itself is shown by examples/train_maskable_ppo.py, not here)."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import gymnasium
 import numpy as np
 import pytest
@@ -33,3 +37,23 @@ def test_maskable_ppo_trains_on_the_environment_and_picks_only_legal_actions():
     assert reward in (0.0, 0.5, 1.0)
     assert "illegal_action" not in info
     assert np.isfinite(reward)
+
+
+EXAMPLE = Path(__file__).parents[2] / "examples" / "train_maskable_ppo.py"
+
+
+def test_the_examples_help_shows_its_defaults_and_the_quick_setting():
+    done = subprocess.run([sys.executable, str(EXAMPLE), "--help"], capture_output=True, text=True, check=True)
+    assert "default: 150,000" in done.stdout and "default: 1000" in done.stdout
+    assert "--quick" in done.stdout and "1,024 steps and 10 games" in done.stdout
+
+
+def test_the_example_runs_with_its_quick_setting():
+    done = subprocess.run(
+        [sys.executable, str(EXAMPLE), "--quick", "--games", "3"], capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("trained 1,024 steps in")
+    assert [line.split(":")[0].strip() for line in lines[1:]] == ["MaskablePPO", "random policy"]
+    assert all(line.endswith("3 games") for line in lines[1:])

@@ -230,7 +230,7 @@ def test_a_bad_setup_is_refused_in_the_games_terms():
     with pytest.raises(pg.GameSetupError):
         env("schatz", players=2, colour="any")
     with pytest.raises(pg.GameSetupError):
-        env("schatz", players=2, render_mode="rgb_array")
+        env("schatz", players=2, render_mode="movie")
     with pytest.raises(pg.BadRequest):
         env("schatz", players=2).step(0)
 

@@ -136,6 +136,41 @@ def identity_index_of(spec: GameSpec[Any], players: int, options: dict[str, Any]
     return found
 
 
+class TableParts:
+    """A game's action table with both its indexes, for the engine's lookups at every decision."""
+
+    __slots__ = ("spec", "players", "options", "seen", "table", "index", "by_identity")
+
+    def __init__(self, spec: GameSpec[Any], players: int, options: dict[str, Any]) -> None:
+        self.spec = spec
+        self.players = players
+        self.options = options  # the very dict asked with, and a copy to see that it is unchanged
+        self.seen = dict(options)
+        self.table, self.index = table_of(spec, players, options)
+        self.by_identity = identity_index_of(spec, players, options)
+
+
+# The parts asked for last: a game's decisions ask for the same ones again and again (keeping the table,
+# they keep its objects, so no other object can take one of their identities).
+_LAST_PARTS: list[TableParts | None] = [None]
+
+
+def table_parts(spec: GameSpec[Any], players: int, options: dict[str, Any]) -> TableParts:
+    """The action table of a game (options already resolved), its index and its index by identity: those
+    of the last call again when asked with the same options dict, unchanged, without working out a key."""
+    last = _LAST_PARTS[0]
+    if (
+        last is not None
+        and last.options is options
+        and last.spec is spec
+        and last.players == players
+        and last.seen == options
+    ):
+        return last
+    parts = _LAST_PARTS[0] = TableParts(spec, players, options)
+    return parts
+
+
 def table_of(
     spec: GameSpec[Any], players: int, options: dict[str, Any]
 ) -> tuple[tuple[Action, ...], dict[Action, int]]:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .action import Action, exactly_equal, normalise_notation
 from .digest import digest_of
-from .encoding import encode_view
+from .encoding import ObservationLayout, ObservationWriter, encode_view, layout_of
 from .errors import (
     BadRequest,
     GameSetupError,
@@ -26,7 +26,7 @@ from .errors import (
     shown,
 )
 from .events import Event
-from .facts import identity_index_of, table_of
+from .facts import TableParts, table_of, table_parts
 from .fields import StateMeta, copied, plan, type_mismatch
 from .parameters import Rules, rules_for
 from .rng import GameRandom, clone_rng, counting, draw_mark, drew_since, rng_to_json
@@ -74,6 +74,28 @@ class Undoable:
     def __init__(self, before: GameState, mark: object) -> None:
         self.before = before
         self.mark = mark
+
+
+# The observation layout used last, with the options dict, game and player count it is of (and a copy of the
+# options, to see that they are unchanged): a game's observations ask for the same one again and again.
+_LAST_LAYOUT: list[tuple[dict[str, Any], Any, int, dict[str, Any], ObservationLayout] | None] = [None]
+
+
+def _ids_of(legal: list[Action], parts: TableParts) -> list[int]:
+    """The index in ``parts``' table of each action of ``legal``, in order: by identity where the legal
+    actions are the table's own objects (in every game of this package), else by equality."""
+    ids = list(map(parts.by_identity.get, map(id, legal)))
+    if None in ids:
+        return _by_equality(legal, parts)
+    return ids  # type: ignore[return-value]
+
+
+def _by_equality(legal: list[Action], parts: TableParts) -> list[int]:
+    found = list(map(parts.index.get, legal))
+    if None in found:
+        missing = legal[found.index(None)]
+        raise InvariantError(f"the legal action {missing} is missing from {parts.spec.title}'s action table")
+    return found  # type: ignore[return-value]
 
 
 class GameState(metaclass=StateMeta):
@@ -640,21 +662,11 @@ class GameState(metaclass=StateMeta):
         legal = self._legal
         if legal is None:
             legal = self._legal = self._legal_actions()
-        by_identity = identity_index_of(self.spec, self.num_players, self.options)
-        ids = []
-        for action in legal:
-            found = by_identity.get(id(action))
-            if found is None:  # not one of the table's own objects: found by equality
-                found = table_of(self.spec, self.num_players, self.options)[1].get(action)
-                if found is None:
-                    missing = f"the legal action {action} is missing from {self.spec.title}'s action table"
-                    raise InvariantError(missing)
-            ids.append(found)
-        return ids
+        return _ids_of(legal, table_parts(self.spec, self.num_players, self.options))
 
     def action_mask(self) -> list[int]:
         """A list of 0 and 1 as long as :attr:`action_table`: 1 exactly where the action is legal now."""
-        mask = [0] * len(table_of(self.spec, self.num_players, self.options)[0])
+        mask = [0] * len(table_parts(self.spec, self.num_players, self.options).table)
         for found in self.legal_action_ids():
             mask[found] = 1
         return mask
@@ -664,7 +676,16 @@ class GameState(metaclass=StateMeta):
         [0, 1], laid out as :func:`phoenixgames.observation_layout` says. It is built from the view alone
         (from :meth:`_observed_view`, the parts of ``view(seat)`` that the encoding reads)."""
         self._check_seat(seat)
-        return encode_view(self.spec, self.num_players, self.options, self._observed_view(seat))
+        spec, options, n = self.spec, self.options, self.num_players
+        encode = spec.encode
+        if encode is None:
+            return encode_view(spec, n, options, self._observed_view(seat))  # which says so
+        last = _LAST_LAYOUT[0]
+        if last is None or last[0] is not options or last[1] is not spec or last[2] != n or last[3] != options:
+            last = _LAST_LAYOUT[0] = (options, spec, n, dict(options), layout_of(spec, n, options))
+        writer = ObservationWriter(last[4])
+        encode(self._observed_view(seat), writer)
+        return writer.values
 
     def _observed_view(self, seat: int) -> dict[str, Any]:
         """The part of ``view(seat)`` that the game's observation encoding reads: every key it has is a key
@@ -762,6 +783,11 @@ class GameState(metaclass=StateMeta):
         """The legal action equal to ``action``, of its very class and with every field of the very class
         of the legal one's (``exactly_equal``); it is the one applied, so an object that merely compares
         equal (to everything, say, or a bid of ``True``) never reaches the game's rules."""
+        # One of the legal objects themselves (what legal_actions() and the action table hand out): found
+        # by identity, without calling each action's __eq__ (written in Python) on the legal ones before it.
+        for found in legal:
+            if found is action:
+                return found
         try:
             found = legal[legal.index(action)]  # type: ignore[arg-type]
         except Exception:  # noqa: BLE001  (not found; or the object's repr, which the refusal calls, failed)

@@ -23,7 +23,6 @@ what the PettingZoo environment shares with this one (rewards, seeds, the termin
 
 from __future__ import annotations
 
-import io
 from collections.abc import Sequence
 from typing import Any, SupportsFloat
 
@@ -36,9 +35,13 @@ import phoenixgames as pg
 from ..agents import Agent, check_agent_spec, make_agent
 from ..sim.match import agent_seed, choose_action
 from .arrays import mask_array, observation_array
+from .picture import render_picture, render_text
 
 #: How a finished game is turned into rewards: each seat's share of the victory, or its score margin.
 REWARDS = ("share", "margin")
+
+#: How an environment can draw the table: a picture of the seat's view, its text, or the text printed.
+RENDER_MODES = ("rgb_array", "ansi", "human")
 
 #: The reward for an index that is not a legal action, unless an environment is given another.
 ILLEGAL_PENALTY = -1.0
@@ -48,6 +51,14 @@ SEED_LIMIT = 2**63
 
 
 # ---------------------------------------------------------------------------------- shared parts
+def checked_render_mode(render_mode: Any) -> str | None:
+    """``render_mode`` if it is one of :data:`RENDER_MODES` or ``None``, else :class:`pg.GameSetupError`."""
+    if render_mode is not None and render_mode not in RENDER_MODES:
+        modes = ", ".join(map(repr, RENDER_MODES))
+        raise pg.GameSetupError(f"render_mode must be one of {modes} or None, not {_shown(render_mode)}")
+    return render_mode  # type: ignore[no-any-return]
+
+
 def checked_reward(reward: str) -> str:
     """``reward`` if it names a way of rewarding, else :class:`pg.GameSetupError`."""
     if reward not in REWARDS:
@@ -121,15 +132,6 @@ def _shown(value: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def render_text(state: pg.GameState, seat: int) -> str:
-    """``seat``'s view of ``state`` drawn as the terminal draws it, as plain text 100 columns wide."""
-    from rich.console import Console
-
-    text = io.StringIO()
-    Console(file=text, width=100, color_system=None).print(pg.get_spec(state.spec.name).render_view(state.view(seat)))
-    return text.getvalue()
-
-
 def observation_box(game: str, players: int, options: dict[str, Any]) -> spaces.Box:
     """The space of a seat's observation vector: numbers in [0, 1], as long as the game's layout."""
     size = pg.observation_layout(game, players, **options).size
@@ -144,10 +146,11 @@ class SeatEnv(gymnasium.Env):
     ``round_cap``); ``seat`` is the learning seat; ``opponents`` one agent spec for every other seat or a
     list of specs, one per other seat in seat order; ``reward`` is ``"share"`` or ``"margin"``
     (:func:`final_rewards`); ``illegal_penalty`` the reward for an index that is not legal now;
-    ``render_mode`` ``"ansi"`` (the learning seat's view as text) or ``"human"`` (printed).
+    ``render_mode`` ``"rgb_array"`` (the learning seat's view as a picture, :mod:`phoenixgames.rl.picture`),
+    ``"ansi"`` (the same view as text) or ``"human"`` (printed).
     """
 
-    metadata: dict[str, Any] = {"render_modes": ["ansi", "human"], "render_fps": 1}
+    metadata: dict[str, Any] = {"render_modes": list(RENDER_MODES), "render_fps": 1}
 
     def __init__(
         self,
@@ -170,9 +173,7 @@ class SeatEnv(gymnasium.Env):
         self.opponent_specs = opponent_specs(opponents, players, self.seat)
         self.reward_kind = checked_reward(reward)
         self.illegal_penalty = checked_penalty(illegal_penalty)
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise pg.GameSetupError(f"render_mode must be 'ansi', 'human' or None, not {render_mode!r}")
-        self.render_mode = render_mode
+        self.render_mode = checked_render_mode(render_mode)
         self.score_range = (info.min_score, info.max_score)
         self.table = pg.action_table(game, players, **options)
         self.observation_space = observation_box(game, players, options)
@@ -229,10 +230,13 @@ class SeatEnv(gymnasium.Env):
         self._started()
         return self._mask.astype(bool)
 
-    def render(self) -> str | None:
-        """The learning seat's view as text (``"ansi"``), or printed (``"human"``)."""
+    def render(self) -> str | np.ndarray | None:
+        """The learning seat's view as a picture (``"rgb_array"``: a ``uint8`` array, height by width by
+        3), as text (``"ansi"``), or printed (``"human"``)."""
         if self.render_mode is None:
             return None
+        if self.render_mode == "rgb_array":
+            return render_picture(self._started(), self.seat)
         text = render_text(self._started(), self.seat)
         if self.render_mode == "human":
             print(text, end="")

@@ -63,8 +63,9 @@ DISCOUNT_INDEX = {card: i for i, card in enumerate(DISCOUNTED)}
 HAND_CARDS = (*(str(value) for value in PRODUCTION_VALUES), card_text(0))
 PRODUCTION_COUNTS = tuple(PRODUCTION_DECK.count(value) for value in PRODUCTION_VALUES)
 BEST_CARD = max(PRODUCTION_VALUES)
-#: The round a round number is divided by when no ``round_cap`` is set (there is no last round;
-#: random games end before round 50, games played to win in 10 to 40).
+#: The round a round number is divided by, whatever ``round_cap`` is (there is no last round; random games
+#: end before round 50, games played to win in 10 to 40): the same inputs in every adapter, OpenSpiel's cap
+#: of 50 rounds included.
 ROUND_SCALE = 100
 _DECK_SCALE = 1.0 / len(PRODUCTION_DECK)
 
@@ -189,11 +190,9 @@ def settlement_fields(players: int) -> list[tuple[str, int, str]]:
 
 
 def observation_fields(players: int, options: dict[str, Any]) -> list[tuple[str, int, str]]:
-    """The fields of Phoenicia's observation at ``players`` players (the options change only the round's
-    scale)."""
+    """The fields of Phoenicia's observation at ``players`` players (the same with any options)."""
     n = players
-    cap = options.get("round_cap") or 0
-    rounds = cap or ROUND_SCALE
+    rounds = ROUND_SCALE
     bid = highest_bid(players)
     copies = copies_for(players)
     relative = f"one-hot over the {n} seats counted clockwise from the viewer (index 0: the viewer)"
@@ -203,8 +202,7 @@ def observation_fields(players: int, options: dict[str, Any]) -> list[tuple[str,
         (
             "round",
             1,
-            f"the round / {rounds}, 1 from round {rounds} on"
-            + (" (the option round_cap)" if cap else " (there is no last round)"),
+            f"the round / {rounds}, 1 from round {rounds} on (there is no last round; the same with any round_cap)",
         ),
         ("overlord", n, f"the Overlord, first in the round's turn order: {relative}"),
         ("turn_seat", n, f"the seat whose turn it is: {relative}; all 0 once the game is over"),
@@ -363,14 +361,13 @@ class Tables:
     discount_scale: tuple[float, ...]
 
 
-_TABLES: BoundedCache[tuple[int, int], Tables] = BoundedCache()
+_TABLES: BoundedCache[int, Tables] = BoundedCache()
 
 
 def tables(layout: ObservationLayout) -> Tables:
-    """The tables of ``layout`` (made once for each player count and round cap)."""
+    """The tables of ``layout`` (made once for each player count)."""
     n = layout.players
-    cap = layout.options.get("round_cap") or 0
-    found = _TABLES.get((n, cap))
+    found = _TABLES.get(n)
     if found is None:
         copies = copies_for(n)
         most_copies = max(copies)
@@ -380,12 +377,12 @@ def tables(layout: ObservationLayout) -> Tables:
         if cards_field.offset != copies_field.offset + copies_field.size:  # encode writes the two at once
             raise InvariantError("the fields for_auction_copies and for_auction_cards must lie side by side")
         found = _TABLES.put(
-            (n, cap),
+            n,
             Tables(
                 players=n,
                 offsets=tuple(layout.field(name).offset for name in _OFFSETS),
                 auction_offsets=tuple(layout.field(name).offset for name in _AUCTION_OFFSETS),
-                round_scale=1.0 / (cap or ROUND_SCALE),
+                round_scale=1.0 / ROUND_SCALE,
                 block=block,
                 zero_block=bytes(4 * block),
                 copies=copies,
