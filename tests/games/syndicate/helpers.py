@@ -24,7 +24,7 @@ from phoenixgames.games.syndicate.components import (
     NUM_TILES,
     STARTING_RESOURCES,
     TILE_BY_CODE,
-    credit_pool,
+    printed_credit_pool,
 )
 from phoenixgames.games.syndicate.galaxy import Galaxy
 from phoenixgames.games.syndicate.phases import CHOOSE, NO_CARD, SEEN_BY_ALL
@@ -59,8 +59,8 @@ def resources(text: str) -> list[int]:
     return res
 
 
-def new_state(players: int = 2, seed: int = 1) -> SyndicateState:
-    state = pg.new_game("syndicate", players=players, seed=seed)
+def new_state(players: int = 2, seed: int = 1, params: dict[str, int] | None = None) -> SyndicateState:
+    state = pg.new_game("syndicate", players=players, seed=seed, params=params)
     assert isinstance(state, SyndicateState)
     return state
 
@@ -132,8 +132,8 @@ def arrange(
     f["credit_on"] = sum(1 << tile(c) for c in credit_on) if credit_on is not None else sum(1 << t for t in COLONIES)
     taken = len(COLONIES) - f["credit_on"].bit_count()
     f["credits"] = [(credits or {}).get(seat, 0) for seat in range(n)]
-    f["pool"] = credit_pool(n) + taken - sum(f["credits"])
-    assert 0 <= f["pool"] <= credit_pool(n), "arrange needs credits at least the Colony credits taken"
+    f["pool"] = printed_credit_pool(n) + taken - sum(f["credits"])
+    assert 0 <= f["pool"] <= printed_credit_pool(n), "arrange needs credits at least the Colony credits taken"
     f["from_box"] = 0
     f["awards"] = [0] * n
     held = [sum(r[c] for r in f["res"] + f["slot_res"]) - STARTING_RESOURCES * n for c in range(NUM_COLOURS)]

@@ -6,6 +6,7 @@ from .actions import action_table, earlier_notation
 from .encoding import encode, observation_fields
 from .facts import max_decisions, score_range
 from .heuristic import evaluate, greedy_action, searched_actions
+from .parameters import PARAMETERS
 from .state import SyndicateState
 
 SPEC = register(
@@ -16,6 +17,7 @@ SPEC = register(
         min_players=2,
         max_players=5,
         state_class=SyndicateState,
+        parameters=PARAMETERS,
         greedy=greedy_action,
         evaluate=evaluate,
         searched=searched_actions,
