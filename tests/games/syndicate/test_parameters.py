@@ -21,6 +21,7 @@ from phoenixgames.games.syndicate.components import (
     SCHEME,
     TILES,
 )
+from phoenixgames.games.syndicate.heuristic import greedy_action
 from phoenixgames.games.syndicate.parameters import PARAMETERS
 from phoenixgames.games.syndicate.phases import BRIBING, CASHING, CHOOSE, JOINING
 from phoenixgames.games.syndicate.scoring import colour_counts, colour_kinds, place_awards
@@ -212,13 +213,20 @@ def test_the_printed_game_records_no_parameters():
 
 
 @pytest.mark.parametrize("bound", ["minimum", "maximum"])
-def test_random_games_at_every_parameters_bound_end_and_keep_the_invariants(bound):
+def test_random_and_greedy_games_at_every_parameters_bound_end_and_keep_the_invariants(bound):
     params = {p.name: getattr(p, bound) for p in PARAMETERS}
     for players in (2, 5):
-        state = new_state(players, 3, params)
-        limit = SPEC.max_decisions(players, {})
-        play_random(state, random.Random(players))
-        assert state.is_over and len(state.history) <= limit
-        low, high = SPEC.score_range(players, {})
-        assert all(low <= s <= high for s in state.scores)
-        assert legal(state) == []
+        for chooser in ("random", "greedy"):
+            state = new_state(players, 3, params)
+            rng = random.Random(players)
+            while not state.is_over:
+                legal_now = state.legal_actions()
+                state.apply(rng.choice(legal_now) if chooser == "random" else greedy_action(state, rng))
+                state._check()
+                if len(state.history) % 97 == 0:
+                    copy = pg.load_game(state.copy(perspective=0).to_json())
+                    assert copy.rules == state.rules and copy.view(0) == state.view(0)
+            assert len(state.history) <= SPEC.max_decisions(players, {})
+            low, high = SPEC.score_range(players, {})
+            assert all(low <= s <= high for s in state.scores)
+            assert legal(state) == []
