@@ -6,6 +6,7 @@ from .components import MAX_PLAYERS, MIN_PLAYERS
 from .encoding import encode, observation_fields
 from .facts import max_decisions, score_range
 from .heuristic import evaluate, greedy_action
+from .parameters import PARAMETERS
 from .state import PhoenixState
 
 SPEC = register(
@@ -16,6 +17,7 @@ SPEC = register(
         min_players=MIN_PLAYERS,
         max_players=MAX_PLAYERS,
         state_class=PhoenixState,
+        parameters=PARAMETERS,
         greedy=greedy_action,
         evaluate=evaluate,
         action_table=action_table,

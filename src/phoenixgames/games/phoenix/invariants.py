@@ -14,8 +14,6 @@ from typing import TYPE_CHECKING
 
 from ...engine import require
 from .components import (
-    FULL_LOWER_BAG,
-    FULL_UPPER_BAG,
     KINDS,
     LOWER_PER_NEST,
     NUM_HALF_TYPES,
@@ -24,6 +22,7 @@ from .components import (
     UPPER_PER_NEST,
     WHITE_VALUE,
 )
+from .parameters import full_bags
 from .phases import BLACK, CENTRE, EMPTY, NO_TOKEN, NOBODY, WHITE
 from .rounds import next_token
 
@@ -65,7 +64,8 @@ def _check_halves(state: PhoenixState) -> None:
             if half != EMPTY:
                 counts[half] += 1
     expected = [0] * NUM_HALF_TYPES
-    for half in FULL_LOWER_BAG + FULL_UPPER_BAG:
+    lower_bag, upper_bag = full_bags(state.rules)
+    for half in lower_bag + upper_bag:
         expected[half] += 1
     require(counts == expected, "feather halves appeared or vanished")
     require(all(h < KINDS for h in state.lower_bag), "an upper half is in the bag of lower halves")
