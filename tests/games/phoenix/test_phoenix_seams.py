@@ -40,7 +40,6 @@ def test_the_action_table_holds_every_half_from_every_nest_in_play_into_every_sl
     assert pg.action_table("phoenix", players, token_elsewhere="unchanged") == table
 
 
-
 # ---------------------------------------------------------------------------- the game's facts
 @pytest.mark.parametrize(("players", "decisions"), [(2, 32), (3, 48), (4, 64)])
 def test_every_game_takes_exactly_rounds_times_tokens_decisions(players, decisions):

@@ -6,6 +6,7 @@ from .components import MAX_PLAYERS, MIN_PLAYERS
 from .encoding import encode, observation_fields
 from .facts import max_decisions, score_range
 from .heuristic import evaluate, greedy_action
+from .metrics import metrics
 from .parameters import PARAMETERS
 from .state import PhoenixState
 
@@ -25,6 +26,7 @@ SPEC = register(
         score_range=score_range,
         observation_fields=observation_fields,
         encode=encode,
+        metrics=metrics,
         render="phoenixgames.games.phoenix.render:render_view",
         # The search beats the greedy agent here only with a bias toward the heuristic's move (docs/strength.md).
         ismcts_defaults=(("bias", "1"),),

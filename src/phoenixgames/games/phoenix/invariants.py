@@ -101,7 +101,9 @@ def _check_progress(state: PhoenixState) -> None:
         placed = sum(1 for h in plumage if h != EMPTY)
         if over:
             require(held[seat] == per_seat, f"seat {seat} holds {held[seat]} tokens at the end")
-            require(placed == 2 * SLOTS, f"seat {seat}'s plumage is not complete at the end")
+            # every turn of the game laid one half: the whole plumage with the printed rounds
+            turns = state.rounds * per_seat
+            require(placed == turns, f"seat {seat} placed {placed} halves in the game's {turns} turns")
         else:
             turns = state.round * per_seat + per_seat - held[seat]
             require(held[seat] <= per_seat, f"seat {seat} holds {held[seat]} tokens")
