@@ -230,3 +230,12 @@ def test_random_and_greedy_games_at_every_parameters_bound_end_and_keep_the_inva
             low, high = SPEC.score_range(players, {})
             assert all(low <= s <= high for s in state.scores)
             assert legal(state) == []
+
+
+def test_the_rules_page_lists_every_parameter_as_the_game_declares_it():
+    from pathlib import Path
+
+    page = (Path(__file__).parents[3] / "docs" / "rules" / "syndicate.md").read_text(encoding="utf-8")
+    assert "## Parameters" in page
+    for p in PARAMETERS:
+        assert f"| `{p.name}` | {p.default} | {p.range_text} | {p.source} | {p.help} |" in page, p.name

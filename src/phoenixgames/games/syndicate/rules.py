@@ -178,7 +178,8 @@ def acquire_gain(state: SyndicateState, seat: int, tile: int) -> int:
 
 def contract_bribe(state: SyndicateState, seat: int) -> int:
     """The Contract action's bribe: one (``contract_bribe_per_card``) per other unflipped action card (SYN-48)."""
-    return state.rules.contract_bribe_per_card * (NUM_CARDS - 1 - state.flipped[seat].bit_count())
+    per_card: int = state.rules.contract_bribe_per_card
+    return per_card * (NUM_CARDS - 1 - state.flipped[seat].bit_count())
 
 
 # ------------------------------------------------------------------ the actions of a turn
