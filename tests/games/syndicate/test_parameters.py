@@ -23,7 +23,7 @@ from phoenixgames.games.syndicate.components import (
 )
 from phoenixgames.games.syndicate.heuristic import greedy_action
 from phoenixgames.games.syndicate.parameters import PARAMETERS
-from phoenixgames.games.syndicate.phases import BRIBING, CASHING, CHOOSE, JOINING
+from phoenixgames.games.syndicate.phases import BRIBING, CASHING, CHOOSE, JOINING, LOOTING
 from phoenixgames.games.syndicate.scoring import colour_counts, colour_kinds, place_awards
 
 from .helpers import arrange, legal, new_state, play_random, tile
@@ -239,3 +239,22 @@ def test_the_rules_page_lists_every_parameter_as_the_game_declares_it():
     assert "## Parameters" in page
     for p in PARAMETERS:
         assert f"| `{p.name}` | {p.default} | {p.range_text} | {p.source} | {p.help} |" in page, p.name
+
+
+def test_a_loot_may_be_chosen_holding_less_than_its_bribe_since_the_planet_it_reaches_pays_it():
+    """SYN-21: "you may use resources obtained from the action to pay the bribe"; with a bribe of 3 a
+    loot's path may leave less than 3 until its planet is acquired at."""
+    seen = 0
+    for seed in range(30):
+        state = new_state(2, seed, {"loot_bribe": 3, "starting_resources": 1})
+        rng = random.Random(seed)
+        while not state.is_over and not seen:
+            state.apply(rng.choice(state.legal_actions()))
+            state._check()
+            if state.phase == LOOTING and sum(state.res[state.turn]) < state.bribe_total:
+                seen += 1
+        if seen:
+            play_random(state, rng)
+            assert state.is_over
+            break
+    assert seen

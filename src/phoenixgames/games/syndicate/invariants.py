@@ -276,7 +276,10 @@ def _check_turn(state: SyndicateState) -> None:
         require(1 <= state.bribe_left <= state.bribe_total, "the bribe still to pay is out of range")
     else:
         require(state.bribe_left == state.bribe_total, "part of a bribe paid before the action was done")
-    require(sum(state.res[p]) >= resources_to_keep(state), "the bribe due can no longer be paid")
+    # a loot's path is chosen before its planet is acquired at, which brings in at least the bribe
+    # (SYN-21; ``rules.LOOT_PAYS_ITS_BRIBE``): until then the seat may hold less than the bribe
+    if phase != LOOTING:
+        require(sum(state.res[p]) >= resources_to_keep(state), "the bribe due can no longer be paid")
     if phase == CASHING:
         require(len(state.hands[p]) == hand_limit + 1, f"cashing in with {hand_limit} contracts or fewer")
     if phase == GAMBLE_KEEP:
