@@ -28,6 +28,7 @@ def random_steps(players: int, games: int, seed: int):
             state.apply(action)
 
 
+
 def test_the_table_holds_an_auction_per_card_and_every_bid_any_settlement_can_make():
     table = pg.action_table("phoenicia", 5)
     assert [a for a in table if isinstance(a, StartAuction)] == list(START)

@@ -33,6 +33,7 @@ def test_the_action_table_holds_159_actions_at_every_player_count(players):
     assert pg.action_table("schatz", players, wild_colour="none") == table
 
 
+
 # ---------------------------------------------------------------------------- facts
 @pytest.mark.parametrize("players", PLAYERS)
 def test_no_random_or_greedy_game_takes_more_decisions_than_the_bound_or_leaves_the_score_range(players):
