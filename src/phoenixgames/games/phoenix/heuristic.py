@@ -20,6 +20,9 @@ from .scoring import HALF_COLOUR, Points, points, total_score
 if TYPE_CHECKING:
     from .state import PhoenixState
 
+#: One phoenix colour's row of ``Points.feather``: ``[lower kind][upper kind]``.
+Feathers = tuple[tuple[int, ...], ...]
+
 #: What a lower half waiting for its upper half is expected to become, as a share of what the feather
 #: scores complete: rainbow (5 of the printed 12), own colour or other (3 of 4, 1.5 of 2).
 WAITING_RAINBOW, WAITING_COLOUR = 5 / 12, 3 / 4
@@ -30,7 +33,8 @@ OWN_NEST_COST = 1.0
 PER_HALF_TO_COME = 2.0
 
 
-def waiting_value(lower: int, colour: int, values: Points) -> float:
+def _waiting(lower: int, colour: int, values: Points) -> float:
+    """What a lower half waiting for its upper half is expected to become, for a phoenix of ``colour``."""
     lower_colour = HALF_COLOUR[lower]
     kinds = values.feather_kind
     if lower_colour == RAINBOW:
@@ -38,40 +42,55 @@ def waiting_value(lower: int, colour: int, values: Points) -> float:
     return kinds["own" if lower_colour == colour else "other"] * WAITING_COLOUR
 
 
-def slot_value(plumage: list[int], slot: int, colour: int, values: Points) -> float:
-    """The feather in ``slot``: its colour points if complete, its hopes if only its lower half lies there."""
+#: ``waiting_table(values)[phoenix colour][lower half]``, built once for each game's points.
+_WAITING: dict[int, tuple[Points, tuple[tuple[float, ...], ...]]] = {}
+
+
+def waiting_table(values: Points) -> tuple[tuple[float, ...], ...]:
+    """What each lower half waiting for its upper half is expected to become, by phoenix colour."""
+    kept = _WAITING.get(id(values))
+    if kept is not None and kept[0] is values:
+        return kept[1]
+    table = tuple(tuple(_waiting(lower, colour, values) for lower in range(KINDS)) for colour in range(RAINBOW))
+    if len(_WAITING) >= 256:
+        _WAITING.pop(next(iter(_WAITING)))
+    _WAITING[id(values)] = (values, table)
+    return table
+
+
+def slot_value(plumage: list[int], slot: int, feather: Feathers, hopes: tuple[float, ...]) -> float:
+    """The feather in ``slot``: its colour points if complete (``feather``: the phoenix's row of
+    ``Points.feather``), its hopes (``hopes``: its row of ``waiting_table``) if only its lower half lies there."""
     lower = plumage[slot]
     if lower == EMPTY:
         return 0.0
     upper = plumage[SLOTS + slot]
     if upper == EMPTY:
-        return waiting_value(lower, colour, values)
-    return values.feather[colour][lower][upper - KINDS]
+        return hopes[lower]
+    return feather[lower][upper - KINDS]
 
 
-def pair_value(plumage: list[int], a: int, b: int, values: Points) -> float:
-    """The mirror bonus of slots ``a`` and ``b``, or the hope of it."""
+def pair_value(plumage: list[int], a: int, b: int, mirror: int) -> float:
+    """The mirror bonus (``mirror``) of slots ``a`` and ``b``, or the hope of it."""
     la, lb = plumage[a], plumage[b]
     if la == EMPTY or lb == EMPTY or HALF_COLOUR[la] != HALF_COLOUR[lb]:
         return 0.0
     ua, ub = plumage[SLOTS + a], plumage[SLOTS + b]
     if ua != EMPTY and ub != EMPTY:
-        return values.mirror if HALF_COLOUR[ua] == HALF_COLOUR[ub] else 0.0
+        return mirror if HALF_COLOUR[ua] == HALF_COLOUR[ub] else 0.0
     if ua != EMPTY or ub != EMPTY:
-        return MIRROR_HOPE_ONE_WAITING * values.mirror
-    return MIRROR_HOPE_TWO_WAITING * values.mirror
-
-
-def local_value(plumage: list[int], slot: int, colour: int, values: Points) -> float:
-    return slot_value(plumage, slot, colour, values) + pair_value(plumage, slot, MIRROR[slot], values)
+        return MIRROR_HOPE_ONE_WAITING * mirror
+    return MIRROR_HOPE_TWO_WAITING * mirror
 
 
 def gain(plumage: list[int], half: int, slot: int, colour: int, values: Points) -> float:
-    """What placing ``half`` in ``slot`` adds to the plumage, hopes included."""
-    before = local_value(plumage, slot, colour, values)
+    """What placing ``half`` in ``slot`` adds to the plumage of a phoenix of ``colour``, hopes included."""
+    feather, hopes, mirror = values.feather[colour], waiting_table(values)[colour], values.mirror
+    facing = MIRROR[slot]
+    before = slot_value(plumage, slot, feather, hopes) + pair_value(plumage, slot, facing, mirror)
     place = slot if half < KINDS else SLOTS + slot
     plumage[place] = half
-    after = local_value(plumage, slot, colour, values)
+    after = slot_value(plumage, slot, feather, hopes) + pair_value(plumage, slot, facing, mirror)
     plumage[place] = EMPTY
     return values.half_symbol[half] + after - before
 
@@ -107,13 +126,14 @@ def estimate(state: PhoenixState, seat: int) -> float:
     plumage, colour = state.plumage[seat], state.phoenix[seat]
     values = points(state.rules)
     value = float(total_score(plumage, colour, values))
+    hopes = waiting_table(values)[colour]
     for slot in range(SLOTS):
         lower = plumage[slot]
         if lower != EMPTY and plumage[SLOTS + slot] == EMPTY:
-            value += waiting_value(lower, colour, values)
+            value += hopes[lower]
     for a, b in MIRROR_PAIRS:
         if plumage[SLOTS + a] == EMPTY or plumage[SLOTS + b] == EMPTY:  # complete pairs are in the score
-            value += pair_value(plumage, a, b, values)
+            value += pair_value(plumage, a, b, values.mirror)
     # the halves still to come are those of the rounds left, not every empty place (fewer rounds leave some)
     to_come = (state.rounds - state.round) * len(state.tokens) // state.num_players
     return value + PER_HALF_TO_COME * min(plumage.count(EMPTY), to_come)
