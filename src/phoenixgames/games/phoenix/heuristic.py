@@ -85,14 +85,27 @@ def pair_value(plumage: list[int], a: int, b: int, mirror: int) -> float:
 
 def gain(plumage: list[int], half: int, slot: int, colour: int, values: Points) -> float:
     """What placing ``half`` in ``slot`` adds to the plumage of a phoenix of ``colour``, hopes included."""
-    feather, hopes, mirror = values.feather[colour], waiting_table(values)[colour], values.mirror
+    feather, hopes = values.feather[colour], waiting_table(values)[colour]
+    return _gain(plumage, half, slot, feather, hopes, values.mirror, values.half_symbol)
+
+
+def _gain(
+    plumage: list[int],
+    half: int,
+    slot: int,
+    feather: Feathers,
+    hopes: tuple[float, ...],
+    mirror: int,
+    half_symbol: tuple[int, ...],
+) -> float:
+    """:func:`gain` with the phoenix's rows bound once by the caller (the greedy player's hot path)."""
     facing = MIRROR[slot]
     before = slot_value(plumage, slot, feather, hopes) + pair_value(plumage, slot, facing, mirror)
     place = slot if half < KINDS else SLOTS + slot
     plumage[place] = half
     after = slot_value(plumage, slot, feather, hopes) + pair_value(plumage, slot, facing, mirror)
     plumage[place] = EMPTY
-    return values.half_symbol[half] + after - before
+    return half_symbol[half] + after - before
 
 
 def greedy_action(state: PhoenixState, rng: random.Random) -> Action:
@@ -104,6 +117,12 @@ def greedy_action(state: PhoenixState, rng: random.Random) -> Action:
     plumage = state.plumage[seat].copy()
     colour = state.phoenix[seat]
     values = points(state.rules)
+    feather, hopes, mirror, half_symbol = (
+        values.feather[colour],
+        waiting_table(values)[colour],
+        values.mirror,
+        values.half_symbol,
+    )
     last_round = state.round == state.rounds - 1
     cache: dict[tuple[int, int], float] = {}
     best: Action = legal[0]
@@ -112,7 +131,7 @@ def greedy_action(state: PhoenixState, rng: random.Random) -> Action:
         key = (action.half.id, action.slot)
         value = cache.get(key)
         if value is None:
-            value = cache[key] = gain(plumage, *key, colour, values)
+            value = cache[key] = _gain(plumage, *key, feather, hopes, mirror, half_symbol)
         if not last_round and state.owners[action.nest] == seat:
             value -= OWN_NEST_COST
         ranked = (value, rng.random())

@@ -65,15 +65,31 @@ AGENT_VALUE = 0.3  # an agent on any planet: a place to acquire from, and the ti
 FACE_UP_VALUE = 1.0  # a face-up contract's worth towards colour majorities and variety
 
 
+#: Per game's tables: the credits for a contract cashed with 0-3 of its planets held, and what one more
+#: agent on a contract's planets is worth by how many it held before, built once (``_contract_values``).
+_CONTRACT_VALUES: dict[int, tuple[Tables, tuple[float, ...], tuple[float, ...]]] = {}
+
+
+def _contract_values(state: SyndicateState) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    numbers = tables(state.rules)
+    kept = _CONTRACT_VALUES.get(id(numbers))
+    if kept is None or kept[0] is not numbers:
+        cash = tuple(float(credits) for _, credits in numbers.cash_in)
+        more = (FACE_UP_VALUE, cash[2], cash[3] - cash[2], 0.0)
+        if len(_CONTRACT_VALUES) >= 256:
+            _CONTRACT_VALUES.pop(next(iter(_CONTRACT_VALUES)))
+        kept = _CONTRACT_VALUES[id(numbers)] = (numbers, cash, more)
+    return kept[1], kept[2]
+
+
 def cash_value(state: SyndicateState) -> tuple[float, ...]:
     """The credits for a contract cashed with 0-3 of its planets held, in this game's rules."""
-    return tuple(float(credits) for _, credits in tables(state.rules).cash_in)
+    return _contract_values(state)[0]
 
 
 def next_planet(state: SyndicateState) -> tuple[float, ...]:
     """What one more agent on a contract's planets is worth, by how many it held before."""
-    cash = tables(state.rules).cash_in
-    return (FACE_UP_VALUE, float(cash[2][1]), float(cash[3][1] - cash[2][1]), 0.0)
+    return _contract_values(state)[1]
 
 
 #: What an agent on each tile is worth before the credit, guilds and contracts: a place to acquire from
