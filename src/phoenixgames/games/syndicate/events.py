@@ -216,8 +216,9 @@ def action_events(before: SyndicateState, after: SyndicateState, action: Action,
             else:
                 events.append(_event("deal", seat, f"slot {slot + 1} stays empty: no contract is left to deal"))
         case CashIn(contract=contract):
-            limit = in_words(after.rules.hand_limit)
-            text = f"{who} {_cash_text(before, after, seat, contract)}, down to {limit} contracts{tail}"
+            limit = after.rules.hand_limit
+            kept = f"{in_words(limit)} contract{'' if limit == 1 else 's'}"
+            text = f"{who} {_cash_text(before, after, seat, contract)}, down to {kept}{tail}"
             events.append(_event("cash", seat, text, contract=CONTRACTS[contract].code, **gains))
         case Bribe(colour=colour, slot=slot):
             text = f"{who} paid a {COLOURS[colour]} resource of the bribe onto slot {slot + 1}"
