@@ -86,6 +86,8 @@ def test_with_more_contracts_than_the_hand_limit_a_player_cashes_in_down_to_it()
                 seen += 1
             assert all(len(hand) <= 2 for hand in state.hands)
             state.apply(rng.choice(state.legal_actions()))
+        cashed = [e["text"] for e in state.events(pg.PUBLIC) if e["kind"] == "cash"]
+        assert all(text.endswith("down to one contract") or "down to one contract (" in text for text in cashed)
     assert seen
 
 
