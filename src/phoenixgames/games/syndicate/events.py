@@ -217,8 +217,8 @@ def action_events(before: SyndicateState, after: SyndicateState, action: Action,
                 events.append(_event("deal", seat, f"slot {slot + 1} stays empty: no contract is left to deal"))
         case CashIn(contract=contract):
             limit = after.rules.hand_limit
-            kept = f"{in_words(limit)} contract{'' if limit == 1 else 's'}"
-            text = f"{who} {_cash_text(before, after, seat, contract)}, down to {kept}{tail}"
+            left_in_hand = f"{in_words(limit)} contract{'' if limit == 1 else 's'}"
+            text = f"{who} {_cash_text(before, after, seat, contract)}, down to {left_in_hand}{tail}"
             events.append(_event("cash", seat, text, contract=CONTRACTS[contract].code, **gains))
         case Bribe(colour=colour, slot=slot):
             text = f"{who} paid a {COLOURS[colour]} resource of the bribe onto slot {slot + 1}"
