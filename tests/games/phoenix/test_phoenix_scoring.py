@@ -5,7 +5,7 @@ import random
 import pytest
 
 from phoenixgames.games.phoenix.components import COLOUR_NAMES
-from phoenixgames.games.phoenix.scoring import score_plumage, total_score
+from phoenixgames.games.phoenix.scoring import PRINTED, score_plumage, total_score
 
 from .helpers import new_state, play_random, plumage_of, recount, with_plumages
 
@@ -14,8 +14,8 @@ RED, YELLOW, BLUE, BLACK = (COLOUR_NAMES.index(c) for c in ("red", "yellow", "bl
 
 def score(feathers, phoenix=RED):
     plumage = plumage_of(feathers)
-    result = score_plumage(plumage, phoenix)
-    assert result.total == total_score(plumage, phoenix)  # the quick total agrees with the breakdown
+    result = score_plumage(plumage, phoenix, PRINTED)
+    assert result.total == total_score(plumage, phoenix, PRINTED)  # the quick total agrees with the breakdown
     return result
 
 

@@ -11,6 +11,7 @@ import pytest
 import phoenixgames as pg
 from phoenixgames.agents import make_agent
 from phoenixgames.games.phoenix.actions import TakeFeather
+from phoenixgames.games.phoenix.facts import PRINTED_BEST_SCORE
 
 from .helpers import new_state, play_random
 
@@ -39,14 +40,14 @@ def test_the_action_table_holds_every_half_from_every_nest_in_play_into_every_sl
     assert pg.action_table("phoenix", players, token_elsewhere="unchanged") == table
 
 
-
 # ---------------------------------------------------------------------------- the game's facts
 @pytest.mark.parametrize(("players", "decisions"), [(2, 32), (3, 48), (4, 64)])
 def test_every_game_takes_exactly_rounds_times_tokens_decisions(players, decisions):
     """No game is longer than the bound, random or greedy: every game is exactly that long."""
     info = pg.game_info("phoenix", players)
     assert info.max_decisions == decisions
-    assert (info.min_score, info.max_score) == (0, 112)
+    assert (info.min_score, info.max_score) == (0, 240)  # at every parameter's greatest value
+    assert PRINTED_BEST_SCORE == 112  # the printed game's bound (facts.score_range)
     for seed in range(40):
         game = play_random(new_state(players, seed=seed), random.Random(seed))
         assert len(game.history) == decisions

@@ -22,11 +22,10 @@ from phoenixgames.games.syndicate.components import (
     NUM_COLOURS,
     NUM_CONTRACTS,
     NUM_TILES,
-    STARTING_RESOURCES,
     TILE_BY_CODE,
-    credit_pool,
 )
 from phoenixgames.games.syndicate.galaxy import Galaxy
+from phoenixgames.games.syndicate.parameters import credit_pool
 from phoenixgames.games.syndicate.phases import CHOOSE, NO_CARD, SEEN_BY_ALL
 from phoenixgames.games.syndicate.state import SyndicateState
 from tests.support.playthrough import play_random as play_random  # the games' tests import it from here
@@ -59,8 +58,8 @@ def resources(text: str) -> list[int]:
     return res
 
 
-def new_state(players: int = 2, seed: int = 1) -> SyndicateState:
-    state = pg.new_game("syndicate", players=players, seed=seed)
+def new_state(players: int = 2, seed: int = 1, params: dict[str, int] | None = None) -> SyndicateState:
+    state = pg.new_game("syndicate", players=players, seed=seed, params=params)
     assert isinstance(state, SyndicateState)
     return state
 
@@ -86,7 +85,7 @@ def arrange(
     """A position at the start of ``turn``'s turn (phase CHOOSE) on ``galaxy``, made with
     ``state.arranged`` (so it must be one the rules allow: its invariants are checked); returns it.
 
-    Seats not named hold no agents, 3 resources of each colour, no contracts. Slots default to the
+    Seats not named hold no agents, the starting resources of each colour (3), no contracts. Slots default to the
     first three contracts left; the rest go to the deck (or, when ``deck`` is given, to the discards).
     ``credit_on``: the Colonies still holding their credit (default: all of them).
     """
@@ -96,7 +95,8 @@ def arrange(
         for code in where:
             f["agents"][tile(code)] |= 1 << seat
             f["owned"][seat] |= 1 << tile(code)
-    f["res"] = [[STARTING_RESOURCES] * NUM_COLOURS for _ in range(n)]
+    start = state.rules.starting_resources
+    f["res"] = [[start] * NUM_COLOURS for _ in range(n)]
     for seat, held in (res or {}).items():
         f["res"][seat] = resources(held) if isinstance(held, str) else list(held)
     used: set[int] = set()
@@ -130,13 +130,14 @@ def arrange(
     f["flipped"] = [sum(1 << CARD_BY_NAME[name] for name in (flipped or {}).get(seat, [])) for seat in range(n)]
     f["guilds"] = [sum(1 << c for c in (guilds or {}).get(seat, [])) for seat in range(n)]
     f["credit_on"] = sum(1 << tile(c) for c in credit_on) if credit_on is not None else sum(1 << t for t in COLONIES)
-    taken = len(COLONIES) - f["credit_on"].bit_count()
+    taken = state.rules.colony_credit * (len(COLONIES) - f["credit_on"].bit_count())
     f["credits"] = [(credits or {}).get(seat, 0) for seat in range(n)]
-    f["pool"] = credit_pool(n) + taken - sum(f["credits"])
-    assert 0 <= f["pool"] <= credit_pool(n), "arrange needs credits at least the Colony credits taken"
+    pool = credit_pool(state.rules, n)
+    f["pool"] = pool + taken - sum(f["credits"])
+    assert 0 <= f["pool"] <= pool, "arrange needs credits at least the Colony credits taken"
     f["from_box"] = 0
     f["awards"] = [0] * n
-    held = [sum(r[c] for r in f["res"] + f["slot_res"]) - STARTING_RESOURCES * n for c in range(NUM_COLOURS)]
+    held = [sum(r[c] for r in f["res"] + f["slot_res"]) - start * n for c in range(NUM_COLOURS)]
     f["made"] = [max(h, 0) for h in held]
     f["spent"] = [max(-h, 0) for h in held]
     f["start_player"] = start_player

@@ -16,8 +16,8 @@ from phoenixgames.games.syndicate.components import (
     NUM_CONTRACTS,
     NUM_TILES,
     TILES,
-    credit_pool,
     edge_cost,
+    printed_credit_pool,
 )
 from phoenixgames.games.syndicate.encoding import (
     KIND_ORDER,
@@ -192,7 +192,7 @@ def test_counts_are_scaled_as_their_fields_say():
         state.apply(rng.choice(state.legal_actions()))
     view = state.view(0)
     assert part(state, 0, "deck_size") == [pytest.approx(view["deck_size"] / NUM_CONTRACTS)]
-    assert part(state, 0, "pool") == [pytest.approx(view["pool"] / credit_pool(4))]
+    assert part(state, 0, "pool") == [pytest.approx(view["pool"] / printed_credit_pool(4))]
     assert ones(part(state, 0, "reshuffles")) == [view["reshuffles"]]
     slots = part(state, 0, "slot_contract")
     for slot, lying in enumerate(view["slots"]):

@@ -14,8 +14,8 @@ from phoenixgames.games.syndicate.components import (
     GUILD_COST,
     PLANETS,
     TILES,
-    credit_pool,
     derive_contracts,
+    printed_credit_pool,
 )
 
 
@@ -98,9 +98,9 @@ def test_the_contracts_are_derived_the_same_every_time_and_spread_the_planets_ev
 
 def test_syn04_credit_pools_by_player_count():
     """SYN-04: 40 / 45 / 50 / 55 credits for 2 / 3 / 4 / 5 players."""
-    assert [credit_pool(n) for n in (2, 3, 4, 5)] == [40, 45, 50, 55]
+    assert [printed_credit_pool(n) for n in (2, 3, 4, 5)] == [40, 45, 50, 55]
     for n in (2, 3, 4, 5):
-        assert pg.new_game("syndicate", players=n, seed=n).view(None)["pool"] == credit_pool(n)
+        assert pg.new_game("syndicate", players=n, seed=n).view(None)["pool"] == printed_credit_pool(n)
 
 
 def test_the_six_action_cards_and_their_bribes():

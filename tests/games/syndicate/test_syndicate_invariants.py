@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import phoenixgames as pg
-from phoenixgames.games.syndicate.components import COLONIES, STARTING_RESOURCES, credit_pool
+from phoenixgames.games.syndicate.components import COLONIES, STARTING_RESOURCES, printed_credit_pool
 from phoenixgames.games.syndicate.scoring import final_awards
 
 from .helpers import new_state
@@ -38,7 +38,7 @@ def check_conservation(state):
         assert held == STARTING_RESOURCES * n + state.made[colour] - state.spent[colour]
     taken = len(COLONIES) - sum(cell["credit"] for cell in view["galaxy"])
     credits = sum(info["credits"] for info in view["seats"])
-    assert credits == credit_pool(n) - view["pool"] + view["from_box"] + taken
+    assert credits == printed_credit_pool(n) - view["pool"] + view["from_box"] + taken
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

@@ -28,7 +28,6 @@ def test_the_action_table_is_the_same_small_table_at_every_player_count():
         assert pg.game_info("syndicate", players).num_distinct_actions == 1230
 
 
-
 # ---------------------------------------------------------------------------- the facts
 @pytest.mark.parametrize("players", PLAYERS)
 def test_no_random_or_greedy_game_is_longer_than_max_decisions_nor_scores_outside_the_range(players):

@@ -180,17 +180,13 @@ def test_a_perspective_save_taken_at_every_point_of_a_game_loads(players):
     assert opened > 10
 
 
-def test_the_saves_of_a_game_whose_pool_runs_dry_load(monkeypatch):
-    """With a pool of 4 credits (not the game's: random play never empties the real one), the pool runs
-    dry, credits come from the box and the last round starts: the checks of a save allow all of it."""
-    from phoenixgames.games.syndicate import invariants
-    from phoenixgames.games.syndicate import state as state_module
-
-    for module in (invariants, state_module):
-        monkeypatch.setattr(module, "credit_pool", lambda players: 4)
+def test_the_saves_of_a_game_whose_pool_runs_dry_load():
+    """With a pool of 10 credits (the least the parameters allow: random play never empties the printed
+    one), the pool runs dry, credits come from the box and the last round starts: the checks of a save
+    allow all of it."""
     from_box = 0
     for players in (2, 3, 4, 5):
-        state = new_state(players, 1)
+        state = new_state(players, 1, {f"credit_pool_{players}p": 10})
         rng = random.Random(players)
         while True:
             if state.is_over or rng.random() < 0.2:

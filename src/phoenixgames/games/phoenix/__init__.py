@@ -6,6 +6,8 @@ from .components import MAX_PLAYERS, MIN_PLAYERS
 from .encoding import encode, observation_fields
 from .facts import max_decisions, score_range
 from .heuristic import evaluate, greedy_action
+from .metrics import metrics
+from .parameters import PARAMETERS
 from .state import PhoenixState
 
 SPEC = register(
@@ -16,6 +18,7 @@ SPEC = register(
         min_players=MIN_PLAYERS,
         max_players=MAX_PLAYERS,
         state_class=PhoenixState,
+        parameters=PARAMETERS,
         greedy=greedy_action,
         evaluate=evaluate,
         action_table=action_table,
@@ -23,6 +26,7 @@ SPEC = register(
         score_range=score_range,
         observation_fields=observation_fields,
         encode=encode,
+        metrics=metrics,
         render="phoenixgames.games.phoenix.render:render_view",
         # The search beats the greedy agent here only with a bias toward the heuristic's move (docs/strength.md).
         ismcts_defaults=(("bias", "1"),),

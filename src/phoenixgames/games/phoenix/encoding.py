@@ -40,7 +40,7 @@ from .components import (
     rounds,
     tokens_in_play,
 )
-from .facts import score_range
+from .facts import PRINTED_BEST_SCORE
 from .phases import BLACK, CENTRE, OVER, SIDE_NAMES, TOKEN_VALUE
 from .rounds import nest_owners
 
@@ -72,7 +72,7 @@ _SCORE_MOST = (
     SLOTS * RAINBOW_FEATHER,
     2 * SLOTS * max(SYMBOL_POINTS),
     len(MIRROR_PAIRS) * MIRROR_BONUS,
-    score_range(2, {})[1],
+    PRINTED_BEST_SCORE,
     SLOTS,
 )
 
@@ -283,7 +283,8 @@ def encode(view: dict[str, Any], writer: ObservationWriter) -> None:
     for at, bag in ((plan.bag_lower, bags["lower"]), (plan.bag_upper, bags["upper"])):
         for code, count in bag.items():
             k, scale = _BAG_SHARE[code]
-            values[at + k] = count * scale
+            share = count * scale  # bags fuller than printed (the parameters) read as 1
+            values[at + k] = one if share > one else share
 
     values[plan.round] = view["round"] / view["rounds"]
     if view["phase"] == OVER:

@@ -7,20 +7,18 @@ from __future__ import annotations
 from typing import Any
 
 from .components import (
+    DIAMOND,
+    FLAME,
     KIND_COLOUR,
-    KIND_COPIES,
     KIND_SYMBOL,
-    MIRROR_BONUS,
+    KINDS,
     MIRROR_PAIRS,
-    OTHER_COLOUR_FEATHER,
-    OWN_COLOUR_FEATHER,
+    MOON,
     RAINBOW,
-    RAINBOW_FEATHER,
     SLOTS,
-    SYMBOL_POINTS,
-    rounds,
     tokens_in_play,
 )
+from .parameters import PARAMETERS, copies_of, most
 
 
 def max_decisions(players: int, options: dict[str, Any]) -> int:
@@ -32,8 +30,9 @@ def max_decisions(players: int, options: dict[str, Any]) -> int:
     a token always holds a half of each position, and a board with a turn left has room for one of
     them), so a game is ``rounds x tokens in play`` turns: 8 x 4 with 2 players, 16 x 3 and 16 x 4
     with 3 and 4 (each seat's 16 halves fill its 8 slots). The option changes no count. So the bound
-    is exact: no game is shorter or longer."""
-    return rounds(players) * len(tokens_in_play(players))
+    is exact for the printed game: no game is shorter or longer; a game with fewer rounds (the
+    parameters ``rounds_2p`` and so on, whose greatest values are the printed ones) is shorter."""
+    return most(f"rounds_{players}p") * len(tokens_in_play(players))
 
 
 def score_range(players: int, options: dict[str, Any]) -> tuple[int, int]:
@@ -45,20 +44,33 @@ def score_range(players: int, options: dict[str, Any]) -> tuple[int, int]:
     on rainbow (12 points each, at most 6: each bag holds 6 rainbow halves, which carry no symbol); each
     of the other ``8 - r`` scores at most 4 for its colours plus the symbols of its two halves, at best
     the ``8 - r`` richest symbols of each bag (4 flames, then moons, then diamonds); the mirrors add at
-    most 5 for each of the 4 facing pairs. The best ``r`` (6: 72 + 8 + 12 + 20) gives 112."""
+    most 5 for each of the 4 facing pairs. The best ``r`` (6: 72 + 8 + 12 + 20) gives 112.
+
+    That is the printed game's; this bound holds at every value of the parameters, the same reasoning
+    at each one's greatest value (every value only adds points), with the fullest bags: 240."""
+    return 0, _best_score({p.name: most(p.name) for p in PARAMETERS})
+
+
+def _best_score(values: dict[str, int]) -> int:
+    """The bound of :func:`score_range` with the parameters at ``values``."""
+    symbol = {FLAME: values["flame_points"], MOON: values["moon_points"], DIAMOND: values["diamond_points"]}
     ranked = sorted(
         (
-            SYMBOL_POINTS[KIND_SYMBOL[k]]
-            for k, copies in enumerate(KIND_COPIES)
+            symbol.get(KIND_SYMBOL[k], 0)
+            for k in range(KINDS)
             if KIND_COLOUR[k] != RAINBOW
-            for _ in range(copies)
+            for _ in range(copies_of(values, k))
         ),
         reverse=True,
     )
-    rainbow_halves = sum(copies for k, copies in enumerate(KIND_COPIES) if KIND_COLOUR[k] == RAINBOW)
-    feather = max(OWN_COLOUR_FEATHER, OTHER_COLOUR_FEATHER)
+    rainbow_halves = sum(copies_of(values, k) for k in range(KINDS) if KIND_COLOUR[k] == RAINBOW)
+    feather = max(values["own_colour_feather"], values["other_colour_feather"], values["mixed_feather"])
     best = max(
-        RAINBOW_FEATHER * r + feather * (SLOTS - r) + 2 * sum(ranked[: SLOTS - r])
+        values["rainbow_feather"] * r + feather * (SLOTS - r) + 2 * sum(ranked[: SLOTS - r])
         for r in range(min(SLOTS, rainbow_halves) + 1)
     )
-    return 0, best + MIRROR_BONUS * len(MIRROR_PAIRS)
+    return best + values["mirror_bonus"] * len(MIRROR_PAIRS)
+
+
+#: The bound of :func:`score_range` for the printed game (112): what the observation scales a total by.
+PRINTED_BEST_SCORE = _best_score({p.name: int(p.default) for p in PARAMETERS})

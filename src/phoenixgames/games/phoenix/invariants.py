@@ -14,8 +14,6 @@ from typing import TYPE_CHECKING
 
 from ...engine import require
 from .components import (
-    FULL_LOWER_BAG,
-    FULL_UPPER_BAG,
     KINDS,
     LOWER_PER_NEST,
     NUM_HALF_TYPES,
@@ -24,6 +22,7 @@ from .components import (
     UPPER_PER_NEST,
     WHITE_VALUE,
 )
+from .parameters import full_bags
 from .phases import BLACK, CENTRE, EMPTY, NO_TOKEN, NOBODY, WHITE
 from .rounds import next_token
 
@@ -65,7 +64,8 @@ def _check_halves(state: PhoenixState) -> None:
             if half != EMPTY:
                 counts[half] += 1
     expected = [0] * NUM_HALF_TYPES
-    for half in FULL_LOWER_BAG + FULL_UPPER_BAG:
+    lower_bag, upper_bag = full_bags(state.rules)
+    for half in lower_bag + upper_bag:
         expected[half] += 1
     require(counts == expected, "feather halves appeared or vanished")
     require(all(h < KINDS for h in state.lower_bag), "an upper half is in the bag of lower halves")
@@ -101,7 +101,9 @@ def _check_progress(state: PhoenixState) -> None:
         placed = sum(1 for h in plumage if h != EMPTY)
         if over:
             require(held[seat] == per_seat, f"seat {seat} holds {held[seat]} tokens at the end")
-            require(placed == 2 * SLOTS, f"seat {seat}'s plumage is not complete at the end")
+            # every turn of the game laid one half: the whole plumage with the printed rounds
+            turns = state.rounds * per_seat
+            require(placed == turns, f"seat {seat} placed {placed} halves in the game's {turns} turns")
         else:
             turns = state.round * per_seat + per_seat - held[seat]
             require(held[seat] <= per_seat, f"seat {seat} holds {held[seat]} tokens")

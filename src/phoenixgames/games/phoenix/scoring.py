@@ -1,27 +1,17 @@
 """Phoenix scoring (rulebook, Scoring): feather colours, feather symbols, mirror feathers, tie-breaker.
 
 A plumage is a list of ``2 * SLOTS`` feather-half types: ``plumage[slot]`` is the lower half in that slot
-and ``plumage[SLOTS + slot]`` the upper half, ``EMPTY`` where none lies yet.
+and ``plumage[SLOTS + slot]`` the upper half, ``EMPTY`` where none lies yet. What each thing scores is a
+game's :class:`Points` (``points(state.rules)``), from its parameters.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .components import (
-    KIND_COLOUR,
-    KIND_SYMBOL,
-    KINDS,
-    MIRROR_BONUS,
-    MIRROR_PAIRS,
-    MIXED_FEATHER,
-    OTHER_COLOUR_FEATHER,
-    OWN_COLOUR_FEATHER,
-    RAINBOW,
-    RAINBOW_FEATHER,
-    SLOTS,
-    SYMBOL_POINTS,
-)
+from ...engine.parameters import Rules, rules_for
+from .components import KIND_COLOUR, KIND_SYMBOL, KINDS, MIRROR_PAIRS, RAINBOW, SLOTS
+from .parameters import PARAMETERS
 from .phases import EMPTY
 
 
@@ -37,18 +27,13 @@ def feather_colour(lower_colour: int, upper_colour: int) -> int | None:
     return None
 
 
-#: What a complete feather scores for its colours, by what it is (rulebook, Scoring 1: Feather colors):
-#: of the phoenix's own colour, of another colour, all rainbow, or of two different colours.
-FEATHER_KIND_POINTS: dict[str, int] = {
-    "own": OWN_COLOUR_FEATHER,
-    "other": OTHER_COLOUR_FEATHER,
-    "rainbow": RAINBOW_FEATHER,
-    "mixed": MIXED_FEATHER,
-}
+#: What a complete feather can be, for its colours (rulebook, Scoring 1: Feather colors): of the
+#: phoenix's own colour, of another colour, all rainbow, or of two different colours.
+FEATHER_KINDS = ("own", "other", "rainbow", "mixed")
 
 
 def feather_kind(phoenix_colour: int, lower_colour: int, upper_colour: int) -> str:
-    """What a complete feather is, for its colours: one of :data:`FEATHER_KIND_POINTS`' keys."""
+    """What a complete feather is, for its colours: one of :data:`FEATHER_KINDS`."""
     colour = feather_colour(lower_colour, upper_colour)
     if colour is None:
         return "mixed"
@@ -57,20 +42,15 @@ def feather_kind(phoenix_colour: int, lower_colour: int, upper_colour: int) -> s
     return "own" if colour == phoenix_colour else "other"
 
 
-def feather_points(phoenix_colour: int, lower_colour: int, upper_colour: int) -> int:
-    """Points of one complete feather (rulebook, Scoring 1: Feather colors)."""
-    return FEATHER_KIND_POINTS[feather_kind(phoenix_colour, lower_colour, upper_colour)]
-
-
 def matches_phoenix(phoenix_colour: int, lower_colour: int, upper_colour: int) -> bool:
     """Whether a complete feather counts for the tie-breaker: it scores as the phoenix's colour (a full
     rainbow feather does not)."""
     return feather_colour(lower_colour, upper_colour) == phoenix_colour
 
 
-#: ``FEATHER_POINTS[phoenix colour][lower kind][upper kind]``, for the hot path.
-FEATHER_POINTS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(feather_points(p, KIND_COLOUR[lk], KIND_COLOUR[uk]) for uk in range(KINDS)) for lk in range(KINDS))
+#: ``FEATHER_KIND[phoenix colour][lower kind][upper kind]``: what the feather is (:data:`FEATHER_KINDS`).
+FEATHER_KIND: tuple[tuple[tuple[str, ...], ...], ...] = tuple(
+    tuple(tuple(feather_kind(p, KIND_COLOUR[lk], KIND_COLOUR[uk]) for uk in range(KINDS)) for lk in range(KINDS))
     for p in range(RAINBOW)
 )
 #: ``OWN_COLOUR[phoenix colour][lower kind][upper kind]``: 1 where the feather counts for the tie-breaker.
@@ -80,10 +60,61 @@ OWN_COLOUR: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     )
     for p in range(RAINBOW)
 )
-#: Points of each half type's symbol.
-HALF_SYMBOL_POINTS: tuple[int, ...] = tuple(SYMBOL_POINTS[KIND_SYMBOL[t % KINDS]] for t in range(2 * KINDS))
 #: The colour of each half type.
 HALF_COLOUR: tuple[int, ...] = tuple(KIND_COLOUR[t % KINDS] for t in range(2 * KINDS))
+
+
+@dataclass(frozen=True, slots=True)
+class Points:
+    """What each thing scores in one game, from its parameters (rulebook, Scoring)."""
+
+    #: A complete feather's points for its colours, by what it is (:data:`FEATHER_KINDS`).
+    feather_kind: dict[str, int]
+    #: ``feather[phoenix colour][lower kind][upper kind]``: the same, for the hot path.
+    feather: tuple[tuple[tuple[int, ...], ...], ...]
+    #: ``symbol[symbol]``: a symbol's points (none, flame, moon, diamond).
+    symbol: tuple[int, ...]
+    #: ``half_symbol[half type]``: the points of the half's symbol.
+    half_symbol: tuple[int, ...]
+    #: The bonus of each pair of facing feathers of the same pattern.
+    mirror: int
+
+
+def _build_points(rules: Rules) -> Points:
+    kinds = {
+        "own": rules.own_colour_feather,
+        "other": rules.other_colour_feather,
+        "rainbow": rules.rainbow_feather,
+        "mixed": rules.mixed_feather,
+    }
+    symbol = (0, rules.flame_points, rules.moon_points, rules.diamond_points)
+    return Points(
+        feather_kind=kinds,
+        feather=tuple(tuple(tuple(kinds[k] for k in row) for row in table) for table in FEATHER_KIND),
+        symbol=symbol,
+        half_symbol=tuple(symbol[KIND_SYMBOL[t % KINDS]] for t in range(2 * KINDS)),
+        mirror=rules.mirror_bonus,
+    )
+
+
+#: The points of each game's rules, by the rules object's identity (the engine shares one per setting).
+_POINTS: dict[int, tuple[Rules, Points]] = {}
+
+
+def points(rules: Rules) -> Points:
+    """What each thing scores in a game played with ``rules``, built once for each set of rules."""
+    kept = _POINTS.get(id(rules))
+    if kept is not None and kept[0] is rules:
+        return kept[1]
+    built = _build_points(rules)
+    if len(_POINTS) >= 256:
+        _POINTS.pop(next(iter(_POINTS)))
+    _POINTS[id(rules)] = (rules, built)
+    return built
+
+
+#: The points of the game as printed.
+PRINTED = points(rules_for(PARAMETERS, {}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,47 +153,49 @@ def mirror_state(plumage: list[int], a: int, b: int) -> str:
     return MIRRORED if same_pattern(plumage, a, b) else UNLIKE
 
 
-def mirror_points(plumage: list[int]) -> int:
+def mirror_points(plumage: list[int], values: Points) -> int:
     """Phase 3: the bonus for each pair of facing slots that both hold complete feathers of the same
     pattern."""
-    points = 0
+    total = 0
     for a, b in MIRROR_PAIRS:
         if mirror_state(plumage, a, b) == MIRRORED:
-            points += MIRROR_BONUS
-    return points
+            total += values.mirror
+    return total
 
 
-def score_plumage(plumage: list[int], phoenix_colour: int) -> Score:
-    """Score a plumage as it stands: complete feathers for colours and mirrors, every half for symbols
-    (an upper half only ever lies above a lower one)."""
+def score_plumage(plumage: list[int], phoenix_colour: int, values: Points) -> Score:
+    """Score a plumage as it stands, with a game's ``values``: complete feathers for colours and
+    mirrors, every half for symbols (an upper half only ever lies above a lower one)."""
     colours = symbols = own = 0
-    table, matching = FEATHER_POINTS[phoenix_colour], OWN_COLOUR[phoenix_colour]
+    table, matching = values.feather[phoenix_colour], OWN_COLOUR[phoenix_colour]
+    half_symbol = values.half_symbol
     for slot in range(SLOTS):
         lower = plumage[slot]
         if lower == EMPTY:
             continue
-        symbols += HALF_SYMBOL_POINTS[lower]
+        symbols += half_symbol[lower]
         upper = plumage[SLOTS + slot]
         if upper != EMPTY:
-            symbols += HALF_SYMBOL_POINTS[upper]
+            symbols += half_symbol[upper]
             colours += table[lower][upper - KINDS]
             own += matching[lower][upper - KINDS]
-    return Score(colours, symbols, mirror_points(plumage), own)
+    return Score(colours, symbols, mirror_points(plumage, values), own)
 
 
-def total_score(plumage: list[int], phoenix_colour: int) -> int:
-    """The points of a plumage (the sum of the three phases), quickly."""
+def total_score(plumage: list[int], phoenix_colour: int, values: Points) -> int:
+    """The points of a plumage (the sum of the three phases) with a game's ``values``, quickly."""
     total = 0
-    table = FEATHER_POINTS[phoenix_colour]
+    table = values.feather[phoenix_colour]
+    half_symbol = values.half_symbol
     for slot in range(SLOTS):
         lower = plumage[slot]
         if lower == EMPTY:
             continue
-        total += HALF_SYMBOL_POINTS[lower]
+        total += half_symbol[lower]
         upper = plumage[SLOTS + slot]
         if upper != EMPTY:
-            total += table[lower][upper - KINDS] + HALF_SYMBOL_POINTS[upper]
-    return total + mirror_points(plumage)
+            total += table[lower][upper - KINDS] + half_symbol[upper]
+    return total + mirror_points(plumage, values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,22 +204,23 @@ class SlotScore:
     what that feather is (:func:`feather_kind`, ``None`` before) and its points for colours."""
 
     symbols: int  # phase 2: the symbols of the halves lying in the slot
-    feather: str | None  # a key of FEATHER_KIND_POINTS, or None while the feather is incomplete
+    feather: str | None  # one of FEATHER_KINDS, or None while the feather is incomplete
     colours: int  # phase 1: the feather's points for its colours, 0 while incomplete
     own_colour: bool  # the feather counts for the tie-breaker
 
 
-def slot_score(plumage: list[int], phoenix_colour: int, slot: int) -> SlotScore:
+def slot_score(plumage: list[int], phoenix_colour: int, slot: int, values: Points) -> SlotScore:
     """The score of ``slot`` (0-based) alone; the slots' scores add up to :func:`score_plumage`'s colours,
     symbols and tie-breaker count."""
     lower, upper = plumage[slot], plumage[SLOTS + slot]
+    half_symbol = values.half_symbol
     if lower == EMPTY:
         return SlotScore(0, None, 0, False)
     if upper == EMPTY:
-        return SlotScore(HALF_SYMBOL_POINTS[lower], None, 0, False)
+        return SlotScore(half_symbol[lower], None, 0, False)
     kind = feather_kind(phoenix_colour, HALF_COLOUR[lower], HALF_COLOUR[upper])
     own = matches_phoenix(phoenix_colour, HALF_COLOUR[lower], HALF_COLOUR[upper])
-    return SlotScore(HALF_SYMBOL_POINTS[lower] + HALF_SYMBOL_POINTS[upper], kind, FEATHER_KIND_POINTS[kind], own)
+    return SlotScore(half_symbol[lower] + half_symbol[upper], kind, values.feather_kind[kind], own)
 
 
 def placed(plumage: list[int], half: int, slot: int) -> list[int]:
@@ -197,10 +231,10 @@ def placed(plumage: list[int], half: int, slot: int) -> list[int]:
     return after
 
 
-def gain(plumage: list[int], phoenix_colour: int, half: int, slot: int) -> Score:
+def gain(plumage: list[int], phoenix_colour: int, half: int, slot: int, values: Points) -> Score:
     """What laying ``half`` in ``slot`` adds to the plumage's score, phase by phase."""
-    before = score_plumage(plumage, phoenix_colour)
-    after = score_plumage(placed(plumage, half, slot), phoenix_colour)
+    before = score_plumage(plumage, phoenix_colour, values)
+    after = score_plumage(placed(plumage, half, slot), phoenix_colour, values)
     return Score(
         after.colours - before.colours,
         after.symbols - before.symbols,

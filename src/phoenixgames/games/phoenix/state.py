@@ -17,8 +17,6 @@ from ...engine.state import Audience
 from .actions import TAKE, TakeFeather, parse_action
 from .components import (
     COLOUR_NAMES,
-    FULL_LOWER_BAG,
-    FULL_UPPER_BAG,
     KINDS,
     LOWER_PER_NEST,
     RAINBOW,
@@ -26,18 +24,18 @@ from .components import (
     TWO_PLAYER_HANDS,
     UPPER_PER_NEST,
     WHITE_VALUE,
-    rounds,
     tokens_in_play,
 )
 from .encoding import READS
 from .events import take_events
 from .hidden import redeal
 from .invariants import check_state
+from .parameters import full_bags, rounds
 from .phases import BLACK, EMPTY, NO_TOKEN, NOBODY, TOKEN_VALUE, WHITE
 from .refusals import why_illegal
 from .rounds import nest_owners, next_token, return_tokens
 from .saves import read_save
-from .scoring import Score, score_plumage, total_score
+from .scoring import Score, points, score_plumage, total_score
 from .view import build_view
 
 
@@ -56,7 +54,7 @@ class PhoenixState(GameState):
     turn_token: int  # the token to be played now (its holder acts), or NO_TOKEN when over
     owners: Derived[tuple[int, ...]]  # owners[nest]: nest_owners(players)
     tokens: Derived[tuple[int, ...]]  # the tokens in play
-    rounds: Derived[int]  # 8 or 16
+    rounds: Derived[int]  # 8 or 16 as printed (the parameters rounds_2p, rounds_3p, rounds_4p)
     _flip_back: Derived[bool]  # option token_elsewhere == "white"
 
     # ------------------------------------------------------------------ setup
@@ -65,7 +63,7 @@ class PhoenixState(GameState):
         n = self.num_players
         self.owners = nest_owners(n)
         self.tokens = tokens_in_play(n)
-        self.rounds = rounds(n)
+        self.rounds = rounds(self.rules, n)
         self._flip_back = self.options["token_elsewhere"] == "white"
 
     def _setup(self) -> None:
@@ -74,8 +72,7 @@ class PhoenixState(GameState):
         rng = self._rng
         self.phoenix = rng.sample(range(RAINBOW), n)  # each player is given a phoenix board at random
         self.plumage = [[EMPTY] * (2 * SLOTS) for _ in range(n)]
-        self.lower_bag = list(FULL_LOWER_BAG)
-        self.upper_bag = list(FULL_UPPER_BAG)
+        self.lower_bag, self.upper_bag = map(list, full_bags(self.rules))
         self.nests = [[] for _ in self.owners]
         self._refill()
         self.nest_token = [NO_TOKEN] * len(self.owners)
@@ -134,11 +131,12 @@ class PhoenixState(GameState):
 
     @property
     def scores(self) -> list[int]:
-        return [total_score(p, c) for p, c in zip(self.plumage, self.phoenix, strict=True)]
+        values = points(self.rules)
+        return [total_score(p, c, values) for p, c in zip(self.plumage, self.phoenix, strict=True)]
 
     def score_breakdown(self, seat: int) -> Score:
         """``seat``'s score phase by phase (colours, symbols, mirrors) and its tie-breaker count."""
-        return score_plumage(self.plumage[seat], self.phoenix[seat])
+        return score_plumage(self.plumage[seat], self.phoenix[seat], points(self.rules))
 
     @property
     def winners(self) -> list[int]:

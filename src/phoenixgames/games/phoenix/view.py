@@ -33,25 +33,24 @@ from .components import (
     HALF_TYPES,
     KINDS,
     LOWER,
-    MIRROR_BONUS,
     MIRROR_PAIRS,
     NO_SYMBOL,
     NUM_HALF_TYPES,
     POSITION_NAMES,
     SLOTS,
     SYMBOL_NAMES,
-    SYMBOL_POINTS,
     UPPER,
     WHITE_VALUE,
 )
 from .phases import BLACK, EMPTY, NO_TOKEN, NOBODY, OVER, PLAY, SIDE_NAMES, WHITE
 from .scoring import (
-    FEATHER_KIND_POINTS,
     MIRRORED,
+    Points,
     decided_by_tie_breaker,
     gain,
     mirror_state,
     placed,
+    points,
     score_plumage,
     slot_score,
 )
@@ -82,8 +81,9 @@ def _phoenixes(state: PhoenixState, player: Audience) -> list[dict[str, Any]]:
     phoenixes = []
     seat_nests = _seat_nests(state.owners)
     code = _CODE.__getitem__
+    values = points(state.rules)
     for seat, (plumage, colour) in enumerate(zip(state.plumage, state.phoenix, strict=True)):
-        score = score_plumage(plumage, colour)
+        score = score_plumage(plumage, colour, values)
         phoenixes.append(
             {
                 "seat": seat,
@@ -103,10 +103,10 @@ def _phoenixes(state: PhoenixState, player: Audience) -> list[dict[str, Any]]:
     return phoenixes
 
 
-def _slot(plumage: list[int], colour: int, slot: int) -> dict[str, Any]:
+def _slot(plumage: list[int], colour: int, slot: int, values: Points) -> dict[str, Any]:
     """One slot's part of the score, and the place its next half would fill (lower first, then upper;
     ``None`` once the feather is complete)."""
-    score = slot_score(plumage, colour, slot)
+    score = slot_score(plumage, colour, slot, values)
     if plumage[slot] == EMPTY:
         free: str | None = POSITION_NAMES[LOWER]
     elif plumage[SLOTS + slot] == EMPTY:
@@ -128,23 +128,25 @@ def _breakdown(state: PhoenixState, player: Audience) -> list[dict[str, Any]]:
     it counts for the tie-breaker) and pair of facing slots by pair (its ``status``: ``open``, ``mirror``
     or ``unlike``; and the bonus): they add up to the phoenix's ``score``."""
     breakdown = []
+    values = points(state.rules)
     for seat, (plumage, colour) in enumerate(zip(state.plumage, state.phoenix, strict=True)):
         mirrors = []
         for a, b in MIRROR_PAIRS:
             pair = mirror_state(plumage, a, b)
-            points = MIRROR_BONUS if pair == MIRRORED else 0
-            mirrors.append({"slots": [a + 1, b + 1], "status": pair, "points": points})
-        slots = [_slot(plumage, colour, slot) for slot in range(SLOTS)]
+            bonus = values.mirror if pair == MIRRORED else 0
+            mirrors.append({"slots": [a + 1, b + 1], "status": pair, "points": bonus})
+        slots = [_slot(plumage, colour, slot, values) for slot in range(SLOTS)]
         breakdown.append({"seat": seat, "slots": slots, "mirrors": mirrors})
     return breakdown
 
 
 def _score_values(state: PhoenixState, player: Audience) -> dict[str, Any]:
     """The points of each kind of complete feather, of each symbol, and of a mirrored pair."""
+    values = points(state.rules)
     return {
-        "feathers": dict(FEATHER_KIND_POINTS),
-        "symbols": {SYMBOL_NAMES[s]: SYMBOL_POINTS[s] for s in range(NO_SYMBOL + 1, len(SYMBOL_NAMES))},
-        "mirror": MIRROR_BONUS,
+        "feathers": dict(values.feather_kind),
+        "symbols": {SYMBOL_NAMES[s]: values.symbol[s] for s in range(NO_SYMBOL + 1, len(SYMBOL_NAMES))},
+        "mirror": values.mirror,
     }
 
 
@@ -169,19 +171,20 @@ def _gains(state: PhoenixState, player: Audience) -> dict[str, dict[str, Any]]:
         return {}
     plumage, colour = state.plumage[seat], state.phoenix[seat]
     found: dict[tuple[int, int], dict[str, Any]] = {}  # the nest makes no difference
+    values = points(state.rules)
     gains = {}
     for action in state.legal_actions():
         if not isinstance(action, TakeFeather):
             continue
         key = (action.half.id, action.slot)
         if key not in found:
-            points = gain(plumage, colour, *key)
-            feather = slot_score(placed(plumage, *key), colour, action.slot).feather
+            added = gain(plumage, colour, *key, values)
+            feather = slot_score(placed(plumage, *key), colour, action.slot, values).feather
             found[key] = {
-                "colours": points.colours,
-                "symbols": points.symbols,
-                "mirrors": points.mirrors,
-                "total": points.total,
+                "colours": added.colours,
+                "symbols": added.symbols,
+                "mirrors": added.mirrors,
+                "total": added.total,
                 "feather": feather,
             }
         gains[str(action)] = dict(found[key])

@@ -6,6 +6,8 @@ from .actions import action_table, earlier_notation
 from .encoding import encode, observation_fields
 from .facts import max_decisions, score_range
 from .heuristic import evaluate, greedy_action, searched_actions
+from .metrics import metrics
+from .parameters import PARAMETERS
 from .state import SyndicateState
 
 SPEC = register(
@@ -16,6 +18,7 @@ SPEC = register(
         min_players=2,
         max_players=5,
         state_class=SyndicateState,
+        parameters=PARAMETERS,
         greedy=greedy_action,
         evaluate=evaluate,
         searched=searched_actions,
@@ -26,6 +29,7 @@ SPEC = register(
         score_range=score_range,
         observation_fields=observation_fields,
         encode=encode,
+        metrics=metrics,
         # hard's budget: up to 0.2 s a move, already clearly ahead of greedy (docs/strength.md).
         hard_iterations=200,
     )

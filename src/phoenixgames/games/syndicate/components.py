@@ -78,30 +78,6 @@ SABEAN_TILE = next(t.id for t in TILES if t.kind == SABEAN)
 ASTEROIDS = tuple(t.id for t in TILES if t.kind == ASTEROID)
 
 
-def _acquire_table() -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
-    """Per tile: (resources when alone there, resources when sharing it) — SYN-30, SYN-31."""
-    rules = DATA["acquire"]
-    table = []
-    for tile in TILES:
-        alone = [0] * NUM_COLOURS
-        shared = [0] * NUM_COLOURS
-        if tile.kind == REEGA:
-            alone = shared = [rules["reega_each"]] * NUM_COLOURS
-        elif tile.kind == SABEAN:
-            for name, count in rules["sabean"].items():
-                alone[COLOUR_BY_NAME[name]] = shared[COLOUR_BY_NAME[name]] = count
-        elif tile.kind != ASTEROID:
-            alone[tile.colour] = shared[tile.colour] = rules["planet"]
-            alone[tile.moon] += rules["moon_alone"]
-            shared[tile.moon] += rules["moon_shared"]
-        table.append((tuple(alone), tuple(shared)))
-    return tuple(table)
-
-
-#: ACQUIRE[tile] = (alone, shared): what acquiring there gives.
-ACQUIRE = _acquire_table()
-
-
 def guild_colours(tile: Tile) -> tuple[int, ...]:
     """The guilds a planet counts for at the end: its colour; every guild for Reega; red and purple for
     Sabean Core (rulebook, End of Game Scoring)."""
@@ -199,6 +175,7 @@ ALL_CARDS_UP = 0  # the bitmask of flipped cards when every card is face up
 NUM_CARDS = len(ACTION_CARDS)
 
 GAME = DATA["game"]
+# The printed values; a game's rules read theirs from its parameters (parameters.py), which start from these.
 STARTING_RESOURCES: int = GAME["starting_resources"]
 STARTING_CONTRACTS: int = GAME["starting_contracts"]
 FACE_UP_CONTRACTS: int = GAME["face_up_contracts"]
@@ -210,7 +187,8 @@ CASH_THREE: int = DATA["cash_in"]["three_planets"]
 SCORING = DATA["final_scoring"]
 
 
-def credit_pool(players: int) -> int:
-    """The credits in the pool at the start (rulebook, Game Set-up)."""
+def printed_credit_pool(players: int) -> int:
+    """The credits in the pool at the start as printed (rulebook, Game Set-up); a game reads its own
+    from its parameters (``parameters.credit_pool``)."""
     pool: int = DATA["credit_pool"][str(players)]
     return pool

@@ -41,8 +41,8 @@ from .components import (
     PLANET_KINDS,
     STARTING_CONTRACTS,
     TILES,
-    credit_pool,
     edge_cost,
+    printed_credit_pool,
 )
 from .facts import ASTEROIDS
 from .galaxy import DIRECTIONS, NEIGHBOURS, NUM_CELLS
@@ -89,7 +89,8 @@ _FROM_VIEWER = "block 0 is the viewer, block 1 the next seat in seat order, and 
 _CONTRACTS = f"one per contract, the {_C} in the order of their codes (by Prime, Colony, then Outpost)"
 _COLOUR_WORDS = ", ".join(COLOURS)
 _TILE_WORDS = ", ".join(TILE_ORDER)
-_POOLS = {players: credit_pool(players) for players in range(GAME["min_players"], GAME["max_players"] + 1)}
+#: The printed pools: a game with a larger one (its parameters) reads as 1 until it falls below this.
+_POOLS = {players: printed_credit_pool(players) for players in range(GAME["min_players"], GAME["max_players"] + 1)}
 _PER_CELL = f"per cell (the {NUM_CELLS} row by row, top to bottom, left to right)"
 
 
@@ -148,7 +149,7 @@ def observation_fields(players: int, options: dict[str, Any]) -> list[tuple[str,
         ),
         ("last_round", 1, "1 once the last round is under way (the pool is empty, or the deck was reshuffled twice)"),
         ("turns", 1, f"turns completed since the placement / {MOST_TURNS} (more read as 1)"),
-        ("pool", 1, f"credits left in the pool / {credit_pool(n)} (the pool at the start)"),
+        ("pool", 1, f"credits left in the pool / {printed_credit_pool(n)} (the pool at the start)"),
         ("from_box", 1, f"credits taken from the box once the pool ran dry / {MOST_FROM_BOX} (more read as 1)"),
         ("deck_size", 1, f"contracts in the face-down deck / {_C}"),
         ("discard_size", 1, f"contracts in the discard pile / {_C}"),
@@ -502,7 +503,7 @@ def encode(view: dict[str, Any], writer: ObservationWriter) -> None:
     v[start_player + (view["start_player"] - me) % n] = 1.0
     if view["action"] is not None:
         v[action + _CARD[view["action"]]] = 1.0
-    v[bribe_left] = view["bribe_left"] / MOST_BRIBE
+    v[bribe_left] = _scaled(view["bribe_left"], MOST_BRIBE)
     if view["exchange_open"]:
         v[exchange_open] = 1.0
     if view["loot_route"]:
@@ -512,7 +513,7 @@ def encode(view: dict[str, Any], writer: ObservationWriter) -> None:
     if view["last_round"]:
         v[last_round] = 1.0
     v[turns] = _scaled(view["turns"], MOST_TURNS)
-    v[pool] = view["pool"] / _POOLS[n]
+    v[pool] = _scaled(view["pool"], _POOLS[n])
     v[from_box] = _scaled(view["from_box"], MOST_FROM_BOX)
     v[deck_size] = view["deck_size"] / _C
     v[discard_size] = view["discard_size"] / _C

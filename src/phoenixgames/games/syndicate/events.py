@@ -39,6 +39,7 @@ from .actions import (
     Stop,
 )
 from .components import COLOURS, CONTRACT, CONTRACTS, IS_PLANET, LETTERS, NUM_COLOURS, TILES
+from .parameters import in_words, tables
 from .phases import CHOOSE, GAME_OVER, KEEP_START, NO_CARD
 from .scoring import final_awards
 
@@ -215,7 +216,9 @@ def action_events(before: SyndicateState, after: SyndicateState, action: Action,
             else:
                 events.append(_event("deal", seat, f"slot {slot + 1} stays empty: no contract is left to deal"))
         case CashIn(contract=contract):
-            text = f"{who} {_cash_text(before, after, seat, contract)}, down to three contracts{tail}"
+            limit = after.rules.hand_limit
+            left_in_hand = f"{in_words(limit)} contract{'' if limit == 1 else 's'}"
+            text = f"{who} {_cash_text(before, after, seat, contract)}, down to {left_in_hand}{tail}"
             events.append(_event("cash", seat, text, contract=CONTRACTS[contract].code, **gains))
         case Bribe(colour=colour, slot=slot):
             text = f"{who} paid a {COLOURS[colour]} resource of the bribe onto slot {slot + 1}"
@@ -282,7 +285,7 @@ def _final(before: SyndicateState, after: SyndicateState, audience: int | str) -
         if down:
             text += f" ({_codes(down)} with no agent on its planets, discarded)"
         events.append(_event("final cash", seat, text, contracts=[CONTRACTS[c].code for c in hand]))
-    awards = final_awards(after.cashed, after.owned, after.guilds)
+    awards = final_awards(after.cashed, after.owned, after.guilds, tables(after.rules).scoring)
     for seat, award in enumerate(awards):
         parts = ", ".join(f"{kind} {n}" for kind, n in award.items())
         score = after.scores[seat]

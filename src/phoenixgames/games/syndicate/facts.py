@@ -1,21 +1,13 @@
 """The facts an adapter declares about The Phoenix Syndicate: the most decisions a game can take and
-the range of its scores, each reasoned from the rules below."""
+the range of its scores, each reasoned from the rules below. Both hold at every value of the game's
+parameters (they cannot see them): each takes a parameter's greatest value (``parameters.most``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from .components import (
-    CASH_THREE,
-    COLONIES,
-    COLONY_CREDIT,
-    NUM_COLOURS,
-    NUM_CONTRACTS,
-    NUM_TILES,
-    SCORING,
-    STARTING_CONTRACTS,
-    STARTING_RESOURCES,
-)
+from .components import COLONIES, NUM_COLOURS, NUM_CONTRACTS, NUM_TILES, STARTING_CONTRACTS
+from .parameters import most
 from .scoring import guild_credits
 
 #: The most asteroid fields a loot path passes through: all five (``to A1``... then ``to`` the planet).
@@ -28,9 +20,10 @@ TURNS_WITHOUT_A_DRAW = 8
 #: (through every asteroid field, then the planet); the other cards ask fewer (Gamble: its keep and
 #: one cash-in; Expand: ``stop``; Scheme: ``join none``; Contract: one cash-in).
 FREE_DECISIONS_PER_TURN = 1 + ASTEROIDS + 1
-#: The most resources a turn brings in from the supply: an acquire (6 at most: a planet and its moon,
-#: Sabean Core) or a Gamble's two revealed; exchanges take more than they give.
-MADE_PER_TURN = 6
+#: The most resources a turn brings in from the supply: an acquire (a planet and its moon alone, Reega's
+#: of every colour, Sabean Core's six; at the parameters' greatest) or a Gamble's two revealed;
+#: exchanges take more than they give.
+MADE_PER_TURN = max(most("planet_resources") + most("moon_alone"), NUM_COLOURS * most("reega_resources"), 6, 2)
 
 
 def draws_before_the_end(players: int) -> int:
@@ -58,7 +51,7 @@ def max_decisions(players: int, options: dict[str, Any]) -> int:
     and what the Contract action takes back from a slot (each slot's resources are the first resource
     of a bribe, one a turn)."""
     turns = max_turns(players)
-    received = STARTING_RESOURCES * NUM_COLOURS * players + (MADE_PER_TURN + 1) * turns
+    received = most("starting_resources") * NUM_COLOURS * players + (MADE_PER_TURN + 1) * turns
     return 3 * players + FREE_DECISIONS_PER_TURN * turns + received
 
 
@@ -66,8 +59,9 @@ def score_range(players: int, options: dict[str, Any]) -> tuple[int, int]:
     """No score is below 0. The most a seat can earn: every Colony's credit, three credits for every
     contract cashed in (each contract goes face up once, and stays), the first place in every colour and
     in variety, and every guild with an agent on every planet."""
-    colonies = COLONY_CREDIT * len(COLONIES)
-    contracts = CASH_THREE * NUM_CONTRACTS
-    awards = SCORING["colour_first"] * NUM_COLOURS + SCORING["variety_first"]
+    colonies = most("colony_credit") * len(COLONIES)
+    contracts = max(most("cash_three_planets"), most("cash_two_planets")) * NUM_CONTRACTS
+    awards = max(most("colour_first"), most("colour_second")) * NUM_COLOURS
+    awards += max(most("variety_first"), most("variety_second"))
     guilds = guild_credits((1 << NUM_TILES) - 1, (1 << NUM_COLOURS) - 1)
     return 0, colonies + contracts + awards + guilds

@@ -18,17 +18,20 @@ from typing import TYPE_CHECKING, Any
 from ...engine import Action
 from . import actions as A
 from .components import (
-    CASH_THREE,
-    CASH_TWO,
+    COLLECT,
     CONTRACT_PLANETS,
     EXCHANGE_RATE,
+    EXPAND,
     GUILD_COLOURS,
-    GUILD_COST,
+    IS_PLANET,
+    LOOT,
     NUM_CARDS,
     NUM_COLOURS,
     NUM_TILES,
+    SCHEME,
 )
 from .exchange import is_legal_exchange
+from .parameters import Tables, tables
 from .phases import (
     BRIBING,
     CASHING,
@@ -42,7 +45,6 @@ from .phases import (
     PLACE_SECOND,
 )
 from .rules import (
-    GAIN,
     acquire_gain,
     contract_bribe,
     loot_paths_after,
@@ -60,14 +62,39 @@ if TYPE_CHECKING:
 
 RESOURCE_VALUE = 0.22  # a resource, in credits
 AGENT_VALUE = 0.3  # an agent on any planet: a place to acquire from, and the tie-break
-CASH_VALUE = (0.0, 0.0, CASH_TWO, CASH_THREE)  # credits for a contract cashed with 0-3 planets held
 FACE_UP_VALUE = 1.0  # a face-up contract's worth towards colour majorities and variety
-#: What one more agent on a contract's planets is worth, by how many it held before.
-NEXT_PLANET = (FACE_UP_VALUE, CASH_TWO, CASH_THREE - CASH_TWO, 0.0)
 
 
-#: What an agent on each tile is worth before the credit, guilds and contracts: a place to acquire from.
-BASE_WANT = tuple(AGENT_VALUE if GAIN[tile][0] else 0.0 for tile in range(NUM_TILES))
+#: Per game's tables: the credits for a contract cashed with 0-3 of its planets held, and what one more
+#: agent on a contract's planets is worth by how many it held before, built once (``_contract_values``).
+_CONTRACT_VALUES: dict[int, tuple[Tables, tuple[float, ...], tuple[float, ...]]] = {}
+
+
+def _contract_values(state: SyndicateState) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    numbers = tables(state.rules)
+    kept = _CONTRACT_VALUES.get(id(numbers))
+    if kept is None or kept[0] is not numbers:
+        cash = tuple(float(credits) for _, credits in numbers.cash_in)
+        more = (FACE_UP_VALUE, cash[2], cash[3] - cash[2], 0.0)
+        if len(_CONTRACT_VALUES) >= 256:
+            _CONTRACT_VALUES.pop(next(iter(_CONTRACT_VALUES)))
+        kept = _CONTRACT_VALUES[id(numbers)] = (numbers, cash, more)
+    return kept[1], kept[2]
+
+
+def cash_value(state: SyndicateState) -> tuple[float, ...]:
+    """The credits for a contract cashed with 0-3 of its planets held, in this game's rules."""
+    return _contract_values(state)[0]
+
+
+def next_planet(state: SyndicateState) -> tuple[float, ...]:
+    """What one more agent on a contract's planets is worth, by how many it held before."""
+    return _contract_values(state)[1]
+
+
+#: What an agent on each tile is worth before the credit, guilds and contracts: a place to acquire from
+#: (every planet gives resources there, whatever the parameters: ``parameters.LEAST_PLANET_RESOURCES``).
+BASE_WANT = tuple(AGENT_VALUE if IS_PLANET[tile] else 0.0 for tile in range(NUM_TILES))
 #: GUILD_WANT[guilds][tile]: how many of the joined ``guilds`` (a bitmask of colours) the tile counts for.
 GUILD_WANT = tuple(
     tuple(sum(guilds >> c & 1 for c in GUILD_COLOURS[tile]) for tile in range(NUM_TILES))
@@ -81,16 +108,18 @@ def tile_wants(state: SyndicateState, seat: int) -> list[float]:
     want = [0.0] * NUM_TILES
     guild_want = GUILD_WANT[state.guilds[seat]]
     credit_on = state.credit_on
+    colony_credit = float(state.rules.colony_credit)
     for tile in range(NUM_TILES):
         if owned >> tile & 1:
             continue
         value = BASE_WANT[tile]
         if credit_on >> tile & 1:
-            value += 1.0
+            value += colony_credit
         want[tile] = value + guild_want[tile]
+    more = next_planet(state)
     for contracts, weight in ((state.hands[seat], 1.0), ([c for c in state.slots if c >= 0], 0.4)):
         for c in contracts:
-            bonus = weight * NEXT_PLANET[planets_held(state, seat, c)]
+            bonus = weight * more[planets_held(state, seat, c)]
             for tile in CONTRACT_PLANETS[c]:
                 if not owned >> tile & 1:
                     want[tile] += bonus
@@ -100,7 +129,7 @@ def tile_wants(state: SyndicateState, seat: int) -> list[float]:
 def contract_value(state: SyndicateState, seat: int, contract: int) -> float:
     """What cashing in ``contract`` now would bring ``seat``."""
     held = planets_held(state, seat, contract)
-    return CASH_VALUE[held] + (FACE_UP_VALUE if held else -0.5)
+    return cash_value(state)[held] + (FACE_UP_VALUE if held else -0.5)
 
 
 def _most_held(res: list[int]) -> int:
@@ -159,20 +188,22 @@ def _choose_scorer(state: SyndicateState, seat: int, want: list[float]) -> Calla
     total = sum(res)
     collect_bonus = 0.6 if total < 6 else -0.3
     reach: list[float] = []  # expand_reach, found at the first Expand
+    numbers = tables(state.rules)
+    gain, bribe = numbers.gain, numbers.bribe
 
     def score(action: Action) -> float:
         match action:
             case A.Collect(tile=tile):
-                return RESOURCE_VALUE * (acquire_gain(state, seat, tile) - 1) + collect_bonus
+                return RESOURCE_VALUE * (acquire_gain(state, seat, tile) - bribe[COLLECT]) + collect_bonus
             case A.Expand(tile=tile):
                 if not reach:
                     reach.append(expand_reach(state, seat, want))
-                return RESOURCE_VALUE * (acquire_gain(state, seat, tile) - 3) + reach[0] * 1.2
+                return RESOURCE_VALUE * (acquire_gain(state, seat, tile) - bribe[EXPAND]) + reach[0] * 1.2
             case A.Gamble(three=three):
-                room = 3 - len(state.hands[seat])
+                room = state.rules.hand_limit - len(state.hands[seat])
                 return (0.9 if room > 1 else 0.4 if room == 1 else -0.2) + (0.1 if three else 0.0)
             case A.Scheme(contract=contract, tile=tile):
-                return contract_value(state, seat, contract) + RESOURCE_VALUE * (GAIN[tile][0] - 1) + 0.2
+                return contract_value(state, seat, contract) + RESOURCE_VALUE * (gain[tile][0] - bribe[SCHEME]) + 0.2
             case A.ClaimContract(slot=slot):
                 contract = state.slots[slot]
                 flipped = state.flipped[seat].bit_count()
@@ -191,13 +222,16 @@ def _best_card(state: SyndicateState, seat: int, legal: list[Action], rng: rando
     worth its planet, a little for each asteroid field passed, what it brings in less what it costs,
     and less what the exchanges it would need lose (``loot_by_planet``)."""
     want = tile_wants(state, seat)
+    numbers = tables(state.rules)
+    gain, bribe = numbers.gain, numbers.bribe
+    collect_bribe, expand_bribe = bribe[COLLECT], bribe[EXPAND]
     chosen: Action | None
     ties: Sequence[Action | None] | None
     chosen, best, ties = None, -1e9, None
     start = 0
     if legal[0].__class__ is A.Loot:
         res = state.res[seat]
-        groups = loot_by_planet(state.galaxy, state.owned[seat], res)
+        groups = loot_by_planet(state.galaxy, state.owned[seat], res, numbers)
         start = _lists_loot(legal, loot_starts(state.galaxy, state.owned[seat], res))
         for tile, worth, paths in groups[:-1] if start else ():
             value = want[tile] + worth
@@ -217,11 +251,11 @@ def _best_card(state: SyndicateState, seat: int, legal: list[Action], rng: rando
         action = legal[index]
         match action:
             case A.Collect(tile=tile):  # as ``score`` has it, written out for the many planets held
-                value = RESOURCE_VALUE * (GAIN[tile][agents[tile] & others != 0] - 1) + collect_bonus
+                value = RESOURCE_VALUE * (gain[tile][agents[tile] & others != 0] - collect_bribe) + collect_bonus
             case A.Expand(tile=tile):
                 if reach is None:
                     reach = expand_reach(state, seat, want) * 1.2
-                value = RESOURCE_VALUE * (GAIN[tile][agents[tile] & others != 0] - 3) + reach
+                value = RESOURCE_VALUE * (gain[tile][agents[tile] & others != 0] - expand_bribe) + reach
             case _:
                 value = score(action)
         if value > best:
@@ -251,7 +285,11 @@ def best_loot_value(state: SyndicateState, seat: int, want: list[float], route: 
     """What the best payable loot path that begins with ``route`` is worth to ``seat``."""
     res = state.res[seat]
     options = loot_paths_after(state.galaxy, state.owned[seat], res, route)
-    return max((want[tile] + loot_worth(path, cost, size, res) for path, cost, size, tile, _ in options), default=-1e9)
+    numbers = tables(state.rules)
+    return max(
+        (want[tile] + loot_worth(path, cost, size, res, numbers) for path, cost, size, tile, _ in options),
+        default=-1e9,
+    )
 
 
 def best_loot_path(state: SyndicateState, seat: int, route: list[int], rng: random.Random | None) -> tuple[int, ...]:
@@ -260,9 +298,10 @@ def best_loot_path(state: SyndicateState, seat: int, route: list[int], rng: rand
     want = tile_wants(state, seat)
     res = state.res[seat]
     options = loot_paths_after(state.galaxy, state.owned[seat], res, route)
+    numbers = tables(state.rules)
     best, chosen = -1e18, []
     for path, cost, size, tile, _ in options:
-        value = want[tile] + loot_worth(path, cost, size, res)
+        value = want[tile] + loot_worth(path, cost, size, res, numbers)
         if value > best:
             best, chosen = value, [path]
         elif value == best:
@@ -272,12 +311,12 @@ def best_loot_path(state: SyndicateState, seat: int, route: list[int], rng: rand
     return chosen[int(rng.random() * len(chosen))]
 
 
-def loot_worth(path: tuple[int, ...], cost: tuple[int, ...], size: int, res: list[int]) -> float:
+def loot_worth(path: tuple[int, ...], cost: tuple[int, ...], size: int, res: list[int], numbers: Tables) -> float:
     """What a loot path costing ``cost`` (``size`` resources in all) is worth to a seat holding ``res``,
     but for the planet it ends on: a little for each asteroid field passed, what it brings in less what
-    it costs, less what the exchanges it would need lose."""
+    it costs and the bribe, less what the exchanges it would need lose (``numbers``: the game's tables)."""
     tile = path[-1]
-    worth = 0.1 * (len(path) - 2) + RESOURCE_VALUE * (GAIN[tile][0] - size - 1)
+    worth = 0.1 * (len(path) - 2) + RESOURCE_VALUE * (numbers.gain[tile][0] - size - numbers.bribe[LOOT])
     return worth - LOSS_PER_SHORT * shortfall(res, cost)
 
 
@@ -286,7 +325,7 @@ def loot_worth(path: tuple[int, ...], cost: tuple[int, ...], size: int, res: lis
 LootGroup = tuple[int, float, tuple[tuple[int, ...], ...]]
 
 
-def loot_by_planet(galaxy: Galaxy, owned: int, res: list[int]) -> tuple[*tuple[LootGroup, ...], int]:
+def loot_by_planet(galaxy: Galaxy, owned: int, res: list[int], numbers: Tables) -> tuple[*tuple[LootGroup, ...], int]:
     """The loot paths a seat holding ``owned`` and ``res`` can pay for, by the planet each ends on: per
     planet, (planet, the most a path there is worth but for the planet itself, the paths worth that),
     then how many paths there are in all. What a path is worth apart from its planet depends on the
@@ -296,7 +335,7 @@ def loot_by_planet(galaxy: Galaxy, owned: int, res: list[int]) -> tuple[*tuple[L
         groups: dict[int, tuple[float, list[tuple[int, ...]]]] = {}
         options = payable_loot(galaxy, owned, res)
         for path, cost, size, tile, _ in options:
-            worth = loot_worth(path, cost, size, res)
+            worth = loot_worth(path, cost, size, res, numbers)
             found = groups.get(tile)
             if found is None or worth > found[0]:
                 groups[tile] = (worth, [path])
@@ -357,7 +396,7 @@ def action_cost(state: SyndicateState, action: Action) -> tuple[int, ...] | list
             return state.galaxy.link_cost[origin, tile]
         case A.Join(colour=colour) if colour >= 0:
             cost = [0] * NUM_COLOURS
-            cost[colour] = GUILD_COST[colour]
+            cost[colour] = tables(state.rules).guild_cost[colour]
             return cost
     return None
 
@@ -462,7 +501,8 @@ def _preferred(state: SyndicateState, legal: list[Action], rng: random.Random) -
         return step if step in legal else rng.choice(legal)
     if phase in (PLACE_FIRST, PLACE_SECOND):
         want = tile_wants(state, seat)
-        return best(lambda a: want[a.tile] + 0.05 * GAIN[a.tile][0])
+        gain = tables(state.rules).gain
+        return best(lambda a: want[a.tile] + 0.05 * gain[a.tile][0])
     if phase in (KEEP_START, GAMBLE_KEEP):
         want = tile_wants(state, seat)
         offered = state.offers[seat] if phase == KEEP_START else state.pending
@@ -504,15 +544,16 @@ def estimate(state: SyndicateState) -> list[float]:
     if state.is_over:
         return [float(s) for s in state.scores]
     cashed = [list(c) for c in state.cashed]
+    cash = cash_value(state)
     totals = [float(c) for c in state.credits]
     for seat in range(n):
         for c in state.hands[seat]:
             held = planets_held(state, seat, c)
-            totals[seat] += CASH_VALUE[held]
+            totals[seat] += cash[held]
             if held:
                 cashed[seat].append(c)
         totals[seat] += 0.1 * sum(state.res[seat]) + 0.1 * agents_on_planets(state.owned[seat], state.stacked[seat])
-    for seat, awards in enumerate(final_awards(cashed, state.owned, state.guilds)):
+    for seat, awards in enumerate(final_awards(cashed, state.owned, state.guilds, tables(state.rules).scoring)):
         totals[seat] += sum(awards.values())
     return totals
 

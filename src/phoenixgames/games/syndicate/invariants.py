@@ -16,12 +16,10 @@ from ...engine import require
 from .components import (
     ACTION_CARDS,
     COLONIES,
-    COLONY_CREDIT,
     CONTRACT,
     EXPAND,
     FACE_UP_CONTRACTS,
     GAMBLE,
-    HAND_LIMIT,
     IS_PLANET,
     LOOT,
     NUM_CARDS,
@@ -30,10 +28,9 @@ from .components import (
     NUM_TILES,
     SCHEME,
     STARTING_CONTRACTS,
-    STARTING_RESOURCES,
-    credit_pool,
 )
 from .exchange import can_exchange, resources_to_keep
+from .parameters import credit_pool, tables
 from .phases import (
     BRIBING,
     CASHING,
@@ -193,17 +190,18 @@ def _check_resources(state: SyndicateState) -> None:
         require(all(_in(c, 0, LIMIT) for c in counts), "an impossible number of resources")
         made, spent = state.made[colour], state.spent[colour]
         require(_in(made, 0, LIMIT) and _in(spent, 0, LIMIT), "impossible resource books")
-        require(sum(counts) == STARTING_RESOURCES * n + made - spent, "resources appeared or vanished")
+        require(sum(counts) == state.rules.starting_resources * n + made - spent, "resources appeared or vanished")
 
 
 def _check_credits(state: SyndicateState) -> None:
     """Credits from the pool, the box and the Colonies; an empty pool, or a second reshuffle, starts
     the last round (SYN-50, SYN-51)."""
     n = state.num_players
-    taken = COLONY_CREDIT * (len(COLONIES) - state.credit_on.bit_count())
-    require(_in(state.pool, 0, credit_pool(n) + 1), "impossible credit pool")
+    taken = state.rules.colony_credit * (len(COLONIES) - state.credit_on.bit_count())
+    pool = credit_pool(state.rules, n)
+    require(_in(state.pool, 0, pool + 1), "impossible credit pool")
     require(state.from_box == 0 or state.pool == 0, "credits came from the box while the pool had some")
-    require(sum(state.credits) == credit_pool(n) - state.pool + state.from_box + taken, "credits appeared or vanished")
+    require(sum(state.credits) == pool - state.pool + state.from_box + taken, "credits appeared or vanished")
     if state.pool == 0 or state.reshuffles >= 2 or not (state.deck or state.discards):
         require(state.end_triggered, "the end of the game was not triggered")
 
@@ -216,10 +214,10 @@ def _check_set_up(state: SyndicateState) -> None:
         state.card == NO_CARD
         and state.bribe_left == state.bribe_total == state.turns == state.reshuffles == 0
         and state.unflipped_by_rule == state.from_box == 0
-        and state.pool == credit_pool(n)
+        and state.pool == credit_pool(state.rules, n)
         and not state.end_triggered
         and state.made == state.spent == [0] * NUM_COLOURS
-        and all(r == [STARTING_RESOURCES] * NUM_COLOURS for r in state.res)
+        and all(r == [state.rules.starting_resources] * NUM_COLOURS for r in state.res)
         and all(r == [0] * NUM_COLOURS for r in state.slot_res)
         and state.slots == [NO_CARD] * FACE_UP_CONTRACTS
         and not any(state.flipped)
@@ -257,8 +255,9 @@ def _check_turn(state: SyndicateState) -> None:
     require(state.turn == (state.start_player + state.turns) % n, "the seat to act is not the one whose turn it is")
     require(not any(state.offers), "a starting contract still to keep after the first turn")
     require(not any(state.awards), "end-of-game credits before the end")
+    hand_limit = state.rules.hand_limit
     for seat in range(n):
-        limit = HAND_LIMIT + 1 if phase == CASHING and seat == p else HAND_LIMIT
+        limit = hand_limit + 1 if phase == CASHING and seat == p else hand_limit
         require(len(state.hands[seat]) <= limit, f"seat {seat} holds {len(state.hands[seat])} contracts")
         mid_contract = seat == p and state.card == CONTRACT
         require(bool(state.flipped[seat] >> CONTRACT & 1) == mid_contract, "a Contract card face down between turns")
@@ -270,15 +269,19 @@ def _check_turn(state: SyndicateState) -> None:
         require(bool(choose_actions(state, p)), "no action card could be chosen (the cards would have turned up)")
         return
     require(state.flipped[p] >> card & 1, "the action card being performed is face up")
-    bribe = NUM_CARDS - state.flipped[p].bit_count() if card == CONTRACT else ACTION_CARDS[card].bribe
+    per_card = tables(state.rules).bribe
+    bribe = per_card[CONTRACT] * (NUM_CARDS - state.flipped[p].bit_count()) if card == CONTRACT else per_card[card]
     require(state.bribe_total == bribe, "the bribe is not the action card's")
     if phase == BRIBING:
         require(1 <= state.bribe_left <= state.bribe_total, "the bribe still to pay is out of range")
     else:
         require(state.bribe_left == state.bribe_total, "part of a bribe paid before the action was done")
-    require(sum(state.res[p]) >= resources_to_keep(state), "the bribe due can no longer be paid")
+    # a loot's path is chosen before its planet is acquired at, which brings in at least the bribe
+    # (SYN-21; ``rules.LOOT_PAYS_ITS_BRIBE``): until then the seat may hold less than the bribe
+    if phase != LOOTING:
+        require(sum(state.res[p]) >= resources_to_keep(state), "the bribe due can no longer be paid")
     if phase == CASHING:
-        require(len(state.hands[p]) == HAND_LIMIT + 1, "cashing in with three contracts or fewer")
+        require(len(state.hands[p]) == hand_limit + 1, f"cashing in with {hand_limit} contracts or fewer")
     if phase == GAMBLE_KEEP:
         require(bool(state.pending), "a Gamble's keep with nothing drawn")
 
@@ -320,5 +323,5 @@ def _check_end(state: SyndicateState) -> None:
     require(not state.exchanging, "an exchange left open at the end of the game")
     require(not any(state.hands) and not any(state.offers), "contracts left in hand at the end")
     require(state.turns % n == 0 and state.turn == (state.start_player - 1) % n, "the last round was not finished")
-    awards = final_awards(state.cashed, state.owned, state.guilds)
+    awards = final_awards(state.cashed, state.owned, state.guilds, tables(state.rules).scoring)
     require(state.awards == [sum(a.values()) for a in awards], "the end-of-game credits are not those earned")

@@ -13,12 +13,12 @@ from .components import (
     CONTRACT_PLANETS,
     CONTRACTS,
     EXCHANGE_RATE,
-    GUILD_COST,
     IS_PLANET,
     LETTERS,
     TILES,
 )
 from .exchange import LOSS, affordable, is_legal_exchange, resources_to_keep
+from .parameters import in_words, tables
 from .payment import left_after
 from .rules import can_draw, choose_actions, contract_bribe
 
@@ -36,7 +36,7 @@ def _expected(state: SyndicateState) -> str:
         s.CONNECTING: "connect to a tile next to one of yours ('connect C3>O4') or stop",
         s.GAMBLE_KEEP: "keep one of the contracts you drew ('keep 1', 'keep 2'...)",
         s.JOINING: "join a guild ('join red') or none ('join none')",
-        s.CASHING: "cash in contracts until you hold three ('cash P1C2O3')",
+        s.CASHING: f"cash in contracts until you hold {in_words(state.rules.hand_limit)} ('cash P1C2O3')",
         s.BRIBING: "pay the bribe: the first resource onto a slot ('bribe red slot2'), then 'pay red'",
     }.get(state.phase, "nothing")
     if state.phase in (s.PLACE_FIRST, s.PLACE_SECOND, s.KEEP_START, s.GAME_OVER, s.LOOTING):
@@ -108,10 +108,12 @@ def why_illegal(state: SyndicateState, action: Action) -> str:
                 return f"a guild is joined only while scheming: {now}"
             if state.guilds[p] >> colour & 1:
                 return f"you joined the {COLOURS[colour]} guild already: each guild only once"
-            return f"you cannot pay {GUILD_COST[colour]} {COLOURS[colour]} for the guild and still pay the bribe"
+            cost = tables(state.rules).guild_cost[colour]
+            return f"you cannot pay {cost} {COLOURS[colour]} for the guild and still pay the bribe"
         case A.CashIn(contract=contract):
             if phase != s.CASHING:
-                return f"contracts are cashed in by Scheme, or when you hold more than three: {now}"
+                limit = in_words(state.rules.hand_limit)
+                return f"contracts are cashed in by Scheme, or when you hold more than {limit}: {now}"
             return f"you hold no contract {CONTRACTS[contract].code}"
         case A.Bribe(colour=colour) | A.Pay(colour=colour):
             if phase != s.BRIBING:
@@ -149,7 +151,8 @@ def _why_card(state: SyndicateState, p: int, action: Action) -> str:
             if state.slots[slot] < 0:
                 return f"contract slot {slot + 1} is empty"
             bribe = contract_bribe(state, p)
-            return f"you cannot pay the Contract action's bribe of {bribe} (one per other face-up action card)"
+            per_card = in_words(state.rules.contract_bribe_per_card)
+            return f"you cannot pay the Contract action's bribe of {bribe} ({per_card} per other face-up action card)"
     return f"{action} is not a legal action now"
 
 

@@ -9,10 +9,6 @@ from typing import TYPE_CHECKING
 from ...engine import Action, InvariantError
 from . import actions as A
 from .components import (
-    ACQUIRE,
-    ACTION_CARDS,
-    CASH_THREE,
-    CASH_TWO,
     COLLECT,
     CONTRACT,
     CONTRACT_COLOUR,
@@ -20,7 +16,6 @@ from .components import (
     EXPAND,
     FACE_UP_CONTRACTS,
     GAMBLE,
-    GUILD_COST,
     IS_PLANET,
     LOOT,
     NUM_CARDS,
@@ -28,6 +23,7 @@ from .components import (
     NUM_TILES,
     SCHEME,
 )
+from .parameters import LEAST_PLANET_RESOURCES, MOST_ACTION_BRIBE, tables
 from .payment import left_after
 from .phases import GAME_OVER, NO_CARD, SEEN_BY_ALL
 from .scoring import final_awards
@@ -130,16 +126,11 @@ def planets_held(state: SyndicateState, seat: int, contract: int) -> int:
     return (state.owned[seat] & CONTRACT_MASK[contract]).bit_count()
 
 
-#: CASH_IN[held]: what cashing in a contract brings with ``held`` of its planets holding the seat's agents
-#: (SYN-36): whether it goes face up (with none it is discarded), and the credits.
-CASH_IN: tuple[tuple[bool, int], ...] = ((False, 0), (True, 0), (True, CASH_TWO), (True, CASH_THREE))
-
-
 def cash_in(state: SyndicateState, seat: int, contract: int) -> None:
     """Reveal a contract from hand: face up with an agent on one of its planets (+1 credit with two,
-    +3 with all three); discarded with none (SYN-36)."""
+    +3 with all three, as the game's parameters say); discarded with none (SYN-36)."""
     leave_hand(state, seat, contract)
-    face_up, credits = CASH_IN[planets_held(state, seat, contract)]
+    face_up, credits = tables(state.rules).cash_in[planets_held(state, seat, contract)]
     if not face_up:
         discard(state, contract, SEEN_BY_ALL)
         return
@@ -160,14 +151,14 @@ def place_agent(state: SyndicateState, seat: int, tile: int) -> None:
     state.owned[seat] |= 1 << tile
     if state.credit_on >> tile & 1:
         state.credit_on &= ~(1 << tile)
-        state.credits[seat] += 1
+        state.credits[seat] += state.rules.colony_credit
 
 
 def acquired(state: SyndicateState, seat: int, tile: int, *, full_moon: bool = False) -> tuple[int, ...]:
     """What acquiring at ``tile`` gives ``seat`` now, by colour: 4 of the planet's colour, 2 of its moon's
     alone or 1 when others are there; Reega and Sabean Core their fixed amounts (SYN-30, SYN-31).
     ``full_moon``: Scheme's full 2 from the moon (SYN-46)."""
-    alone, shared = ACQUIRE[tile]
+    alone, shared = tables(state.rules).acquire[tile]
     return alone if full_moon or state.agents[tile] & ~(1 << seat) == 0 else shared
 
 
@@ -180,18 +171,15 @@ def acquire(state: SyndicateState, seat: int, tile: int, *, full_moon: bool = Fa
         made[colour] += gain[colour]
 
 
-#: GAIN[tile][shared]: how many resources acquiring there gives, alone (0) or sharing the tile (1).
-GAIN = tuple((sum(alone), sum(shared)) for alone, shared in ACQUIRE)
-
-
 def acquire_gain(state: SyndicateState, seat: int, tile: int) -> int:
     """How many resources acquiring at ``tile`` would give ``seat`` now."""
-    return GAIN[tile][state.agents[tile] & ~(1 << seat) != 0]
+    return tables(state.rules).gain[tile][state.agents[tile] & ~(1 << seat) != 0]
 
 
 def contract_bribe(state: SyndicateState, seat: int) -> int:
-    """The Contract action's bribe: one per other unflipped action card (SYN-48)."""
-    return NUM_CARDS - 1 - state.flipped[seat].bit_count()
+    """The Contract action's bribe: one (``contract_bribe_per_card``) per other unflipped action card (SYN-48)."""
+    per_card: int = state.rules.contract_bribe_per_card
+    return per_card * (NUM_CARDS - 1 - state.flipped[seat].bit_count())
 
 
 # ------------------------------------------------------------------ the actions of a turn
@@ -199,6 +187,8 @@ def choose_actions(state: SyndicateState, p: int) -> list[Action]:
     """The actions of the face-up cards whose bribe can be paid (SYN-20, SYN-21)."""
     flipped, res, owned = state.flipped[p], state.res[p], state.owned[p]
     total = sum(res)
+    numbers = tables(state.rules)
+    bribes, gain = numbers.bribe, numbers.gain
     actions: list[Action] = []
     if not flipped >> LOOT & 1:  # every path that can be paid for leaves the bribe payable (LOOT_PAYS_ITS_BRIBE)
         actions.extend(loot_starts(state.galaxy, owned, res))
@@ -213,18 +203,18 @@ def choose_actions(state: SyndicateState, p: int) -> list[Action]:
         planets = [t for t in PLANET_TILES if owned >> t & 1]
         after = [total + acquire_gain(state, p, t) for t in planets]  # resources after acquiring there
         if collect:
-            bribe = ACTION_CARDS[COLLECT].bribe
+            bribe = bribes[COLLECT]
             actions.extend(A.COLLECT_AT[t] for t, left in zip(planets, after, strict=True) if left >= bribe)
         if expand:
-            bribe = ACTION_CARDS[EXPAND].bribe
+            bribe = bribes[EXPAND]
             actions.extend(A.EXPAND_AT[t] for t, left in zip(planets, after, strict=True) if left >= bribe)
     if not flipped >> GAMBLE & 1 and can_draw(state):
         actions.extend((A.GAMBLE_REVEAL, A.GAMBLE_THREE))
     if not flipped >> SCHEME & 1:
-        bribe = ACTION_CARDS[SCHEME].bribe
+        bribe = bribes[SCHEME]
         for c in sorted(set(state.hands[p])):
             for t in CONTRACT_PLANETS[c]:
-                if total + GAIN[t][0] >= bribe:
+                if total + gain[t][0] >= bribe:
                     actions.append(A.SCHEME_AT[c, t])
     if not flipped >> CONTRACT & 1:
         bribe = contract_bribe(state, p)
@@ -250,11 +240,10 @@ def loot_options(galaxy: Galaxy, owned: int) -> tuple[LootOption, ...]:
     return galaxy.remember(("loot", owned), build)
 
 
-#: Whether acquiring on any planet, shared or not, brings in at least the bribes of Collect and Expand:
-#: then each may be chosen on every planet holding the seat's agent (SYN-21).
-ACQUIRING_PAYS_THE_BRIBE = min(min(GAIN[t]) for t in PLANET_TILES) >= max(
-    ACTION_CARDS[COLLECT].bribe, ACTION_CARDS[EXPAND].bribe
-)
+#: Whether acquiring on any planet, shared or not, brings in at least the bribes of Collect and Expand
+#: at every value of the parameters (``parameters.py`` bounds both): then each may be chosen on every
+#: planet holding the seat's agent (SYN-21).
+ACQUIRING_PAYS_THE_BRIBE = LEAST_PLANET_RESOURCES >= MOST_ACTION_BRIBE
 
 
 def acquire_options(galaxy: Galaxy, owned: int) -> tuple[tuple[A.Collect, ...], tuple[A.Expand, ...]]:
@@ -267,9 +256,10 @@ def acquire_options(galaxy: Galaxy, owned: int) -> tuple[tuple[A.Collect, ...], 
     return galaxy.remember(("acquire", owned), build)
 
 
-#: Whether acquiring on any planet, shared or not, brings in at least Loot's bribe: then a loot path
-#: that can be paid for leaves the bribe payable too (SYN-21), and a path is offered if it can be paid.
-LOOT_PAYS_ITS_BRIBE = min(min(GAIN[t]) for t in PLANET_TILES) >= ACTION_CARDS[LOOT].bribe
+#: Whether acquiring on any planet, shared or not, brings in at least Loot's bribe at every value of the
+#: parameters: then a loot path that can be paid for leaves the bribe payable too (SYN-21), and a path
+#: is offered if it can be paid.
+LOOT_PAYS_ITS_BRIBE = LEAST_PLANET_RESOURCES >= MOST_ACTION_BRIBE
 if not LOOT_PAYS_ITS_BRIBE:  # pragma: no cover - planets that yield less than Loot's bribe
     raise InvariantError("a loot path would have to be checked against its bribe too")
 
@@ -360,11 +350,12 @@ def join_actions(state: SyndicateState, p: int) -> list[Action]:
     """The guilds ``p`` may join now: not joined before, cost payable with the bribe still to pay (SYN-47)."""
     actions: list[Action] = []
     res = state.res[p]
+    guild_cost = tables(state.rules).guild_cost
     for colour in range(NUM_COLOURS):
         if state.guilds[p] >> colour & 1:
             continue
         cost = [0] * NUM_COLOURS
-        cost[colour] = GUILD_COST[colour]
+        cost[colour] = guild_cost[colour]
         if left_after(res, cost) >= state.bribe_total:
             actions.append(A.JOIN[colour])
     return actions
@@ -388,7 +379,7 @@ def finish_game(state: SyndicateState) -> None:
     for seat in range(state.num_players):
         for contract in list(state.hands[seat]):
             cash_in(state, seat, contract)
-    awards = final_awards(state.cashed, state.owned, state.guilds)
+    awards = final_awards(state.cashed, state.owned, state.guilds, tables(state.rules).scoring)
     state.awards = [sum(a.values()) for a in awards]
     state.phase = GAME_OVER
     state.card = NO_CARD

@@ -6,6 +6,8 @@ heuristic can use them on any position.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from .components import CONTRACT_COLOUR, GUILD_COLOURS, IS_PLANET, NUM_COLOURS, NUM_TILES, SCORING
 
 PLANET_MASK = sum(1 << t for t in range(NUM_TILES) if IS_PLANET[t])
@@ -42,11 +44,11 @@ def colour_counts(cashed: list[list[int]]) -> list[list[int]]:
     return counts
 
 
-def colour_awards(counts: list[list[int]]) -> list[list[int]]:
+def colour_awards(counts: list[list[int]], scoring: Mapping[str, int] = SCORING) -> list[list[int]]:
     """awards[colour][seat]: each colour's credits for the most face-up contracts of it, and the second
-    most (SYN-53), from :func:`colour_counts`."""
+    most (SYN-53), from :func:`colour_counts`; ``scoring``: the game's awards (the printed ones unless given)."""
     return [
-        place_awards([row[colour] for row in counts], SCORING["colour_first"], SCORING["colour_second"])
+        place_awards([row[colour] for row in counts], scoring["colour_first"], scoring["colour_second"])
         for colour in range(NUM_COLOURS)
     ]
 
@@ -56,9 +58,9 @@ def colour_kinds(counts: list[list[int]]) -> list[int]:
     return [sum(1 for c in row if c) for row in counts]
 
 
-def variety_awards(kinds: list[int]) -> list[int]:
+def variety_awards(kinds: list[int], scoring: Mapping[str, int] = SCORING) -> list[int]:
     """The credits for the most colours face up, and the second most (SYN-54), from :func:`colour_kinds`."""
-    return place_awards(kinds, SCORING["variety_first"], SCORING["variety_second"])
+    return place_awards(kinds, scoring["variety_first"], scoring["variety_second"])
 
 
 #: GUILD_PLANETS[colour]: the planets that count for that colour's guild, as a bitmask of tiles.
@@ -86,11 +88,14 @@ def guild_credits(owned: int, guilds: int) -> int:
     return total
 
 
-def final_awards(cashed: list[list[int]], owned: list[int], guilds: list[int]) -> list[dict[str, int]]:
-    """Each seat's end-of-game credits, by kind: colours (majorities), variety and guilds."""
+def final_awards(
+    cashed: list[list[int]], owned: list[int], guilds: list[int], scoring: Mapping[str, int] = SCORING
+) -> list[dict[str, int]]:
+    """Each seat's end-of-game credits, by kind: colours (majorities), variety and guilds; ``scoring``:
+    the game's awards (``parameters.tables(rules).scoring``; the printed ones unless given)."""
     counts = colour_counts(cashed)
-    by_colour = colour_awards(counts)
-    variety = variety_awards(colour_kinds(counts))
+    by_colour = colour_awards(counts, scoring)
+    variety = variety_awards(colour_kinds(counts), scoring)
     return [
         {
             "colours": sum(awards[s] for awards in by_colour),

@@ -52,8 +52,6 @@ from .components import (
     EXPAND,
     FACE_UP_CONTRACTS,
     GAMBLE,
-    GUILD_COST,
-    HAND_LIMIT,
     IS_PLANET,
     LOOT,
     NUM_COLOURS,
@@ -61,14 +59,13 @@ from .components import (
     NUM_TILES,
     SCHEME,
     STARTING_CONTRACTS,
-    STARTING_RESOURCES,
-    credit_pool,
 )
 from .events import action_events, public_notation, undo_refusal
 from .exchange import can_exchange, exchange_actions, make_exchange
 from .galaxy import Galaxy, random_galaxy
 from .hidden import redeal
 from .invariants import check_reached, check_state
+from .parameters import credit_pool, tables
 from .payment import pay
 from .phases import (
     BRIBING,
@@ -134,13 +131,13 @@ class SyndicateState(GameState):
 
     # ------------------------------------------------------------------ set-up
     def _setup(self) -> None:
-        n, rng = self.num_players, self._rng
+        n, rng, given = self.num_players, self._rng, self.rules
         self.galaxy = random_galaxy(rng)
         self.agents = [0] * NUM_TILES
         self.owned = [0] * n
         self.stacked = [[] for _ in range(n)]
         self.credit_on = sum(1 << t for t in COLONIES)
-        self.res = [[STARTING_RESOURCES] * NUM_COLOURS for _ in range(n)]
+        self.res = [[given.starting_resources] * NUM_COLOURS for _ in range(n)]
         self.deck = list(range(NUM_CONTRACTS))
         self.discards = []
         self.discard_seen = []
@@ -159,7 +156,7 @@ class SyndicateState(GameState):
         self.guilds = [0] * n
         self.credits = [0] * n
         self.awards = [0] * n
-        self.pool = credit_pool(n)
+        self.pool = credit_pool(given, n)
         self.from_box = 0
         self.made = [0] * NUM_COLOURS
         self.spent = [0] * NUM_COLOURS
@@ -301,7 +298,7 @@ class SyndicateState(GameState):
                 self._start_bribe()
             case Loot(tile=tile):
                 self._flip(LOOT)
-                self.bribe_total = self.bribe_left = ACTION_CARDS[LOOT].bribe
+                self.bribe_total = self.bribe_left = tables(self.rules).bribe[LOOT]
                 self.route = [tile]
                 self.phase = LOOTING
             case LootTo(tile=tile):
@@ -322,7 +319,7 @@ class SyndicateState(GameState):
             case Expand(tile=tile):
                 self._flip(EXPAND)
                 rules.acquire(self, p, tile)
-                self.bribe_total = self.bribe_left = ACTION_CARDS[EXPAND].bribe
+                self.bribe_total = self.bribe_left = tables(self.rules).bribe[EXPAND]
                 self.phase = CONNECTING
             case Gamble(three=three):
                 self._flip(GAMBLE)
@@ -341,7 +338,7 @@ class SyndicateState(GameState):
                 self._flip(SCHEME)
                 rules.cash_in(self, p, contract)
                 rules.acquire(self, p, tile, full_moon=True)
-                self.bribe_total = self.bribe_left = ACTION_CARDS[SCHEME].bribe
+                self.bribe_total = self.bribe_left = tables(self.rules).bribe[SCHEME]
                 if rules.join_actions(self, p):
                     self.phase = JOINING
                 else:
@@ -349,7 +346,7 @@ class SyndicateState(GameState):
             case Join(colour=colour):
                 if colour >= 0:
                     cost = [0] * NUM_COLOURS
-                    cost[colour] = GUILD_COST[colour]
+                    cost[colour] = tables(self.rules).guild_cost[colour]
                     pay(self.res[p], cost, self.spent)
                     self.guilds[p] |= 1 << colour
                 self._start_bribe()
@@ -396,8 +393,8 @@ class SyndicateState(GameState):
         self._after_draw(p)
 
     def _after_draw(self, p: int) -> None:
-        """With more than three contracts in hand, cash in down to three (SYN-37); then go on."""
-        if len(self.hands[p]) > HAND_LIMIT:
+        """With more contracts in hand than the limit (three), cash in down to it (SYN-37); then go on."""
+        if len(self.hands[p]) > self.rules.hand_limit:
             self.phase = CASHING
             return
         self._start_bribe()
@@ -405,7 +402,7 @@ class SyndicateState(GameState):
     def _start_bribe(self) -> None:
         card = self.card
         if card in (LOOT, COLLECT):
-            self.bribe_total = self.bribe_left = ACTION_CARDS[card].bribe
+            self.bribe_total = self.bribe_left = tables(self.rules).bribe[card]
         if self.bribe_left > 0:
             self.phase = BRIBING
         else:

@@ -29,23 +29,21 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine import PUBLIC
 from .components import (
-    ACQUIRE,
     ACTION_CARDS,
     COLOURS,
     CONTRACT,
     CONTRACTS,
     DEEP_SPACE,
-    GUILD_COST,
     LETTERS,
     NUM_CARDS,
     NUM_COLOURS,
     NUM_TILES,
-    SCORING,
     TILES,
 )
 from .galaxy import DIRECTIONS, NEIGHBOURS, NUM_CELLS, Galaxy
+from .parameters import tables
 from .phases import CONNECTING, GAMBLE_KEEP, PHASE_NAMES, SEEN_BY_ALL
-from .rules import CASH_IN, LAST_RESHUFFLE, PLANET_TILES, acquired, connect_options, contract_bribe
+from .rules import LAST_RESHUFFLE, PLANET_TILES, acquired, connect_options, contract_bribe
 from .scoring import (
     agents_on_planets,
     colour_awards,
@@ -150,12 +148,13 @@ def galaxy_view(state: SyndicateState) -> list[dict[str, Any]]:
     ]
 
 
-def acquire_table() -> dict[str, dict[str, dict[str, int]]]:
+def acquire_table(state: SyndicateState) -> dict[str, dict[str, dict[str, int]]]:
     """What acquiring at each planet gives, by its code: ``alone`` (no other seat's agent there; and
     always by Scheme, which takes the moon's full share, SYN-46) and ``shared``."""
     table = {}
+    acquire = tables(state.rules).acquire
     for tile in PLANET_TILES:
-        alone, shared = ACQUIRE[tile]
+        alone, shared = acquire[tile]
         table[TILES[tile].code] = {"alone": resources(alone), "shared": resources(shared)}
     return table
 
@@ -196,9 +195,10 @@ def scoring_view(state: SyndicateState) -> list[dict[str, Any]]:
     the guilds' credits; the total; the tie-break, agents at planets. The hands are cashed in only at
     the end: once the game is over it is the final scoring, and each total is the seat's score."""
     counts = colour_counts(state.cashed)
-    by_colour = colour_awards(counts)
+    scoring = tables(state.rules).scoring
+    by_colour = colour_awards(counts, scoring)
     kinds = colour_kinds(counts)
-    variety = variety_awards(kinds)
+    variety = variety_awards(kinds, scoring)
     rows = []
     for seat in range(state.num_players):
         owned, guilds = state.owned[seat], state.guilds[seat]
@@ -269,8 +269,9 @@ def _seat(state: SyndicateState, seat: int, shared: bool = False) -> dict[str, A
 def bribes(state: SyndicateState) -> list[dict[str, int]]:
     """Each seat's bribe for each action card, face up or not: the Contract card's one resource for each
     of the seat's other face-up cards (SYN-48)."""
+    bribe = tables(state.rules).bribe
     return [
-        {card.name: contract_bribe(state, seat) if card.id == CONTRACT else card.bribe for card in ACTION_CARDS}
+        {card.name: contract_bribe(state, seat) if card.id == CONTRACT else bribe[card.id] for card in ACTION_CARDS}
         for seat in range(state.num_players)
     ]
 
@@ -400,13 +401,14 @@ def _table(state: SyndicateState, player: Audience, shared: bool) -> dict[str, A
     if not shared:
         view["scores"] = state.scores
         view["scoring"] = scoring_view(state)
-        view["acquire"] = acquire_table()
+        numbers = tables(state.rules)
+        view["acquire"] = acquire_table(state)
         view["acquire_now"] = acquire_now(state)
         view["connect_costs"] = connect_costs(state)
         view["bribes"] = bribes(state)
-        view["guild_costs"] = {COLOURS[c]: GUILD_COST[c] for c in range(NUM_COLOURS)}
-        view["cash_in"] = [{"face_up": face_up, "credits": credits} for face_up, credits in CASH_IN]  # by planets held
-        view["scoring_awards"] = {key: SCORING[key] for key in _AWARDS}
+        view["guild_costs"] = {COLOURS[c]: numbers.guild_cost[c] for c in range(NUM_COLOURS)}
+        view["cash_in"] = [{"face_up": up, "credits": credits} for up, credits in numbers.cash_in]  # by planets held
+        view["scoring_awards"] = {key: numbers.scoring[key] for key in _AWARDS}
         view["last_reshuffle"] = LAST_RESHUFFLE
     view["awards"] = list(state.awards)
     view["winners"] = state.winners
