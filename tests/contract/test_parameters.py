@@ -76,7 +76,8 @@ def _check_saves_and_views(state: pg.GameState, params: dict[str, Any]) -> None:
 
 def _play_greedy(state: pg.GameState, seed: int) -> pg.GameState:
     agents = [make_agent("greedy", seed=seed + seat) for seat in range(state.num_players)]
-    bound = state.spec.max_decisions(state.num_players, state.options) if state.spec.max_decisions else None
+    spec = state.spec
+    bound = spec.max_decisions(state.num_players, state.options, state.rules) if spec.max_decisions else None
     longest = bound or LONGEST
     middle = None
     while not state.is_over:
@@ -103,7 +104,7 @@ def test_random_and_greedy_games_at_random_values_in_range_keep_the_contract(gam
     greedy = _play_greedy(state, seed)
     assert greedy.is_over
     _check_saves_and_views(greedy, params)
-    low, high = state.spec.score_range(players, state.options) if state.spec.score_range else (None, None)
+    low, high = state.spec.score_range(players, state.options, state.rules) if state.spec.score_range else (None, None)
     if low is not None and high is not None:
         assert all(low <= score <= high for score in greedy.scores), (greedy.scores, low, high)
     metrics = state.spec.metrics

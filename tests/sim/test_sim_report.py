@@ -32,7 +32,7 @@ class Page(HTMLParser):
             self.images.append(attrs["src"])
         if "data-key" in attrs:
             self._key = attrs["data-key"]
-        self._agent = attrs.get("class") == "agent"
+        self._agent = attrs.get("class") in ("agent", "name")  # names whose digits are no figures
         self._in_style = tag == "style"
 
     def handle_endtag(self, tag):

@@ -7,13 +7,14 @@ action. Both depend on the game, the player count and the options, never on a pa
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .bounded_cache import CACHE_LIMIT, BoundedCache
 from .encoding import ObservationLayout, layout_of
 from .errors import GameSetupError, shown
 from .options import resolve_options
+from .parameters import resolve_params, rules_for
 from .registry import get_spec
 
 if TYPE_CHECKING:
@@ -45,6 +46,8 @@ class GameInfo:
     #: the lowest and the highest score a seat can end a game with
     min_score: int = 0
     max_score: int = 0
+    #: the parameters changed from the printed game, for which these facts hold (empty: as printed)
+    params: dict[str, Any] = field(default_factory=dict)
 
 
 def _checked(game: str, players: int, options: dict[str, Any]) -> tuple[GameSpec[Any], dict[str, Any]]:
@@ -56,20 +59,24 @@ def _checked(game: str, players: int, options: dict[str, Any]) -> tuple[GameSpec
     return spec, resolve_options(spec.options, options, spec.name)
 
 
-def game_info(game: str, players: int, **options: Any) -> GameInfo:
-    """The facts of ``game`` at ``players`` seats and these options (the defaults complete them)."""
+def game_info(game: str, players: int, *, params: dict[str, Any] | None = None, **options: Any) -> GameInfo:
+    """The facts of ``game`` at ``players`` seats and these options (the defaults complete them), for
+    the printed game or with ``params`` changed (its length and scores may then differ)."""
     spec, resolved = _checked(game, players, options)
     if spec.max_decisions is None or spec.score_range is None:
         raise GameSetupError(f"{spec.title} does not give its facts")
-    low, high = spec.score_range(players, resolved)
+    changed = resolve_params(spec.parameters, params, spec.name)
+    rules = rules_for(spec.parameters, changed)
+    low, high = spec.score_range(players, resolved, rules)
     return GameInfo(
         game=spec.name,
         players=players,
         options=resolved,
         num_distinct_actions=len(table_of(spec, players, resolved)[0]),
-        max_decisions=spec.max_decisions(players, resolved),
+        max_decisions=spec.max_decisions(players, resolved, rules),
         min_score=low,
         max_score=high,
+        params=changed,
     )
 
 

@@ -105,6 +105,14 @@ class Rules:
         """The values that differ from the printed game (a fresh dict)."""
         return dict(self.__dict__["_changed"])
 
+    def __getitem__(self, name: str) -> int:
+        """A value by the parameter's name (``rules["vp_goal"]``), for code that names it in a string
+        (a switch reads as a bool, which is an int)."""
+        if name.startswith("_") or name not in self.__dict__:
+            raise KeyError(f"this game has no parameter {name!r}")
+        value: int = self.__dict__[name]
+        return value
+
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a game's rules do not change once it is set up")
 

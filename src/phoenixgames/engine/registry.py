@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 
     from .action import Action
     from .encoding import ObservationWriter
+    from .parameters import Rules
     from .state import GameState
 
 #: The state class of the game a spec describes: its callables take that game's states.
@@ -57,15 +58,16 @@ class GameSpec(Generic[S]):
     #: ``action_table(players, options) -> tuple[Action, ...]``: every action that can ever be legal in a
     #: game of that player count and options, in a stable order (see :func:`phoenixgames.action_table`).
     action_table: Callable[[int, Options], tuple[Action, ...]] | None = None
-    #: ``max_decisions(players, options) -> int | None``: the most actions a game can take (a proven bound),
-    #: or ``None`` where the rules let a game go on for ever.
-    max_decisions: Callable[[int, Options], int | None] | None = None
+    #: ``max_decisions(players, options, rules) -> int | None``: the most actions a game can take (a proven
+    #: bound) with those parameters' values (``rules``), or ``None`` where the rules let a game go on for ever.
+    max_decisions: Callable[[int, Options, Rules], int | None] | None = None
     #: ``earlier_notation(text) -> list[str] | None``: how an action written in an earlier version of the
     #: game's notation (``text``, normalised) is written now, as the decisions it became; ``None`` if
     #: ``text`` is no such action. Records and saves written before a decision was split still replay.
     earlier_notation: Callable[[str], list[str] | None] | None = None
-    #: ``score_range(players, options) -> (lowest, highest)``: the scores a seat can end a game with.
-    score_range: Callable[[int, Options], tuple[int, int]] | None = None
+    #: ``score_range(players, options, rules) -> (lowest, highest)``: the scores a seat can end a game with,
+    #: with those parameters' values (``rules``).
+    score_range: Callable[[int, Options, Rules], tuple[int, int]] | None = None
     #: The game's own defaults for the ISMCTS agent, as ``(setting, value)`` pairs written as in a spec
     #: (``(("bias", "1"),)``); a setting an agent spec gives overrides its default here.
     ismcts_defaults: tuple[tuple[str, str], ...] = ()

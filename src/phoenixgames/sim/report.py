@@ -76,7 +76,7 @@ def setup_html(data: dict[str, Any]) -> str:
             changed = data[values][name] != data[defaults].get(name)
             value = _number(data, f"{values}.{name}")
             rows.append(
-                f"<tr><td>{kind}</td><td>{_text(name)}</td><td>{'<b>' + value + '</b>' if changed else value}</td>"
+                f"<tr><td>{kind}</td><td>{_name(name)}</td><td>{'<b>' + value + '</b>' if changed else value}</td>"
                 f"<td>{_number(data, f'{defaults}.{name}')}</td></tr>"
             )
     rows.append("</table>")
@@ -84,7 +84,7 @@ def setup_html(data: dict[str, Any]) -> str:
         return '<p class="note">The game has no options or parameters.</p>'
     changed = [*data.get("options_changed", {}), *data.get("params_changed", {})]
     note = (
-        f'<p class="note">Changed from the game as printed: {_text(", ".join(changed))}.</p>'
+        f'<p class="note">Changed from the game as printed: {", ".join(_name(n) for n in changed)}.</p>'
         if changed
         else '<p class="note">Played as printed: every option and parameter at its default.</p>'
     )
@@ -93,6 +93,11 @@ def setup_html(data: dict[str, Any]) -> str:
 
 def _text(value: object) -> str:
     return html.escape(str(value))
+
+
+def _name(name: str) -> str:
+    """An option's or a parameter's name, marked as a name (``tokens_2``: its digits are no figure)."""
+    return f'<span class="name">{html.escape(name)}</span>'
 
 
 def _agent(name: str) -> str:

@@ -166,8 +166,8 @@ def test_random_and_greedy_games_at_every_parameters_bound_end_and_keep_the_inva
                 assert legal
                 state.apply(rng.choice(legal) if chooser == "random" else greedy_action(state, rng))
                 state._check()
-            assert len(state.history) <= SPEC.max_decisions(players, {})
-            low, high = SPEC.score_range(players, {})
+            assert len(state.history) <= SPEC.max_decisions(players, {}, state.rules)
+            low, high = SPEC.score_range(players, {}, state.rules)
             assert all(low <= s <= high for s in state.scores)
             copy = pg.load_game(state.copy(perspective=0).to_json())
             assert copy.view(0) == state.view(0)

@@ -10,6 +10,7 @@ import pytest
 import phoenixgames as pg
 from phoenixgames.agents import make_agent
 from phoenixgames.games.schatz.facts import max_decisions, score_range
+from phoenixgames.games.schatz.parameters import PRINTED_RULES
 from phoenixgames.sim import choose_action
 
 from .helpers import arrange, last_turn_of_round, new_state, play_random
@@ -36,8 +37,8 @@ def test_the_action_table_holds_159_actions_at_every_player_count(players):
 # ---------------------------------------------------------------------------- facts
 @pytest.mark.parametrize("players", PLAYERS)
 def test_no_random_or_greedy_game_takes_more_decisions_than_the_bound_or_leaves_the_score_range(players):
-    bound = max_decisions(players, {})
-    low, high = score_range(players, {})
+    bound = max_decisions(players, {}, PRINTED_RULES)
+    low, high = score_range(players, {}, PRINTED_RULES)
     info = pg.game_info("schatz", players)
     assert (info.max_decisions, info.min_score, info.max_score) == (bound, low, high)
     lengths = []
@@ -57,13 +58,13 @@ def test_no_random_or_greedy_game_takes_more_decisions_than_the_bound_or_leaves_
 
 
 def test_the_bounds_are_those_reasoned_from_the_rules():
-    # three rounds of 12 actions a seat, and the picks: small - 1 at each smaller nest, small at the big,
-    # with small at the most extra_nest_tokens allows (players - 1: five at six players, not four)
-    assert [max_decisions(n, {}) for n in PLAYERS] == [75, 120, 165, 210, 255]
-    # nine tokens at most (one a nest a round): seven 10s (four small, three large) and two 9s; a seat may
-    # end with nothing once the parameters give a nest fewer tokens than seats (as six players do)
-    assert score_range(2, {}) == (0, 88) and score_range(5, {}) == (0, 88)
-    assert score_range(6, {}) == (0, 88)
+    # three rounds of 12 actions a seat, and the picks: small - 1 at each smaller nest, small at the big
+    # (four small tokens a nest at six players)
+    assert [max_decisions(n, {}, PRINTED_RULES) for n in PLAYERS] == [75, 120, 165, 210, 246]
+    # nine tokens at most (one a nest a round): seven 10s (four small, three large) and two 9s; at least a
+    # 2 each round at the big nest where it holds a token for every seat; at six it holds five for six
+    assert score_range(2, {}, PRINTED_RULES) == (6, 88) and score_range(5, {}, PRINTED_RULES) == (6, 88)
+    assert score_range(6, {}, PRINTED_RULES) == (0, 88)
 
 
 # ---------------------------------------------------------------------------- events
@@ -327,3 +328,15 @@ def test_a_typo_is_malformed_notation_and_an_illegal_action_is_not():
     with pytest.raises(pg.IllegalAction, match="lay a card beside a nest first") as refused:
         state.apply("draw deck")
     assert not isinstance(refused.value, pg.MalformedNotation)
+
+
+def test_the_bounds_follow_the_parameters_of_a_game():
+    two_rounds = pg.new_game("schatz", 6, seed=1, params={"rounds": 2}).rules
+    every_seat = pg.new_game("schatz", 6, seed=1, params={"rounds": 2, "extra_nest_tokens": 1}).rules
+    assert max_decisions(6, {}, every_seat) == max_decisions(6, {}, two_rounds) + 2 * 3  # a pick more a nest
+    assert score_range(6, {}, two_rounds)[0] == 0
+    assert score_range(6, {}, every_seat)[0] == 4  # a token for every seat at the big nest: a 2 a round
+    lower = pg.new_game("schatz", 3, seed=1, params={"large_token_value": 1, "rounds": 2}).rules
+    assert max_decisions(3, {}, lower) == 2 * 120 // 3
+    assert score_range(3, {}, lower)[0] == 2  # the large token is the least valuable now: 1 a round
+    assert pg.game_info("schatz", 3, params={"rounds": 2}).max_decisions == max_decisions(3, {}, lower)

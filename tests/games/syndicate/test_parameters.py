@@ -228,8 +228,8 @@ def test_random_and_greedy_games_at_every_parameters_bound_end_and_keep_the_inva
                 if len(state.history) % 97 == 0:
                     copy = pg.load_game(state.copy(perspective=0).to_json())
                     assert copy.rules == state.rules and copy.view(0) == state.view(0)
-            assert len(state.history) <= SPEC.max_decisions(players, {})
-            low, high = SPEC.score_range(players, {})
+            assert len(state.history) <= SPEC.max_decisions(players, {}, state.rules)
+            low, high = SPEC.score_range(players, {}, state.rules)
             assert all(low <= s <= high for s in state.scores)
             assert legal(state) == []
 

@@ -32,7 +32,7 @@ def test_the_action_table_is_the_same_small_table_at_every_player_count():
 @pytest.mark.parametrize("players", PLAYERS)
 def test_no_random_or_greedy_game_is_longer_than_max_decisions_nor_scores_outside_the_range(players):
     info = pg.game_info("syndicate", players)
-    assert info.max_decisions == SPEC.max_decisions(players, {})
+    assert info.max_decisions == SPEC.max_decisions(players, {}, new_state(players, 0).rules)
     for seed in range(4):
         state = new_state(players, 300 + seed)
         rng = random.Random(seed)

@@ -46,6 +46,7 @@ from .components import (
     copies_for,
 )
 from .facts import score_range
+from .parameters import PRINTED_RULES
 from .phases import AUCTION, OVER, PART_NAMES, TURN
 from .view import SIDE_NAMES, SharedSettlementView
 
@@ -93,6 +94,11 @@ CARD_MEANING = (
     f"(all 0: none), and the discount its first copy grants on each of {', '.join(CARD_NAMES[c] for c in DISCOUNTED)} "
     f"/ {MOST_CUBE}"
 )
+
+
+def _most_vp(players: int) -> int:
+    """The most victory points a settlement can score in the printed game: what a total is scaled by."""
+    return score_range(players, {}, PRINTED_RULES)[1]
 
 
 def most_storehouses(players: int) -> int:
@@ -148,7 +154,7 @@ def settlement_fields(players: int) -> list[tuple[str, int, str]]:
     most = most_discounts(players)
     tiles = "; ".join(f"{a.name} (circles {a.circles})" for a in ACTIVITIES)
     return [
-        ("vp", 1, f"victory points / {score_range(players, {})[1]} (the most a settlement can score)"),
+        ("vp", 1, f"victory points / {_most_vp(players)} (the most a settlement can score)"),
         ("production", 1, f"production / {most_production(players)} (the most a settlement can have)"),
         ("untrained", 1, f"untrained workers / {workers} (the most workers a settlement can have)"),
         ("trained", 1, f"trained workers waiting in the training ground / {workers}"),
@@ -394,7 +400,7 @@ def tables(layout: ObservationLayout) -> Tables:
                 bid_scale=1.0 / highest_bid(n),
                 hand_scale=(*(1.0 / stores for _ in PRODUCTION_VALUES), 1.0),
                 wealth_scale=1.0 / most_wealth(n),
-                vp_scale=1.0 / score_range(n, {})[1],
+                vp_scale=1.0 / _most_vp(n),
                 production_scale=1.0 / most_production(n),
                 worker_scale=1.0 / most_workers(n),
                 store_scale=1.0 / stores,

@@ -11,15 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from phoenixgames.engine import Rules
+
 from .actions import highest_bid
 from .components import ACTIVITIES, CARDS, copies_for
-from .parameters import CARD_PARAMETER_NAMES, PARAMETERS
-
-#: The greatest value each parameter may take: the facts below hold for every game in range.
-_MOST = {p.name: p.maximum for p in PARAMETERS if p.maximum is not None}
+from .parameters import CARD_PARAMETER_NAMES
 
 
-def max_decisions(players: int, options: dict[str, Any]) -> int | None:
+def max_decisions(players: int, options: dict[str, Any], rules: Rules) -> int | None:
     """The most actions a game can take: ``rounds x players x per_turn + cards x bids`` with ``rounds``
     the option ``round_cap``; ``None`` without a cap.
 
@@ -29,8 +28,8 @@ def max_decisions(players: int, options: dict[str, Any]) -> int | None:
     turn begins with at most ``highest_bid`` (cards and disks, so at most that many payments of 1 or
     more... bounded by the circles and the City Centre's points); and one end or convert. So a turn
     holds at most ``2 x workers_ever + 4 x workers_ever + circles + vp_limit + 1`` actions besides
-    auctions, counted generously per turn, with the starting workers and ``vp_limit`` at the most their
-    parameters allow (so that the bound holds for every game in range). Auctions: every card of the
+    auctions, counted generously per turn, with the game's starting workers and ``vp_limit`` (its
+    parameters' values, ``rules``). Auctions: every card of the
     game is auctioned at most once (the winner takes it; an auction always ends in a sale), in two
     actions to put it up and open it, then at most one bid per amount (each bid is higher than the
     last, up to :func:`highest_bid`, where bids stop) and one pass per seat.
@@ -39,10 +38,10 @@ def max_decisions(players: int, options: dict[str, Any]) -> int | None:
     ever), though a game played to win takes some 10 to 40 rounds, and random ones under a hundred."""
     copies = copies_for(players)
     cards = sum(copies)
-    workers_ever = _MOST["start_untrained"] + _MOST["start_trained"] + sum(a.start_workers for a in ACTIVITIES)
+    workers_ever = rules["start_untrained"] + rules["start_trained"] + sum(a.start_workers for a in ACTIVITIES)
     workers_ever += sum((c.untrained + c.trained) * copies[c.id] for c in CARDS)
     circles = sum(a.circles for a in ACTIVITIES)
-    per_turn = 2 * workers_ever + 4 * workers_ever + circles + _MOST["vp_limit"] + 1
+    per_turn = 2 * workers_ever + 4 * workers_ever + circles + rules["vp_limit"] + 1
     rounds: int | None = options.get("round_cap")
     if not rounds:
         return None
@@ -50,15 +49,16 @@ def max_decisions(players: int, options: dict[str, Any]) -> int | None:
     return rounds * players * per_turn + auctions
 
 
-def score_range(players: int, options: dict[str, Any]) -> tuple[int, int]:
+def score_range(players: int, options: dict[str, Any], rules: Rules) -> tuple[int, int]:
     """The lowest and highest victory points a seat can end with.
 
     Lowest: 2, the starting hunter and farmer (workers are never removed, only shifted to activities
     worth as much or more). Highest: every development card of the game, every circle of every tile
     holding a worker worth the most its activity gives, and the City Centre's points, with each card's
-    victory points and the City Centre's limit at the most their parameters allow: a loose bound,
-    since a game ends at the victory check once a player has 32 (the goal) or more."""
+    victory points and the City Centre's limit as the game's parameters set them (71 to 143 in the
+    printed game): a loose bound, since a game ends at the victory check once a player has reached
+    the goal (32 VP as printed)."""
     copies = copies_for(players)
-    cards = sum(_MOST[CARD_PARAMETER_NAMES[c.id][1]] * copies[c.id] for c in CARDS)
+    cards = sum(rules[CARD_PARAMETER_NAMES[c.id][1]] * copies[c.id] for c in CARDS)
     workers = sum(a.vp * a.circles for a in ACTIVITIES)
-    return 2, cards + workers + _MOST["vp_limit"]
+    return 2, cards + workers + rules["vp_limit"]

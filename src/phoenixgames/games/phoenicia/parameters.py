@@ -14,7 +14,7 @@ printed one, so the action table keeps its first bid (its last bid caps the bids
 
 from __future__ import annotations
 
-from ...engine.parameters import Parameter
+from ...engine.parameters import Parameter, Rules, rules_for
 from .components import CARDS, DATA
 
 
@@ -191,3 +191,7 @@ CARD_PARAMETER_NAMES: tuple[tuple[str, str, str, str], ...] = tuple(
     )
     for card in CARDS
 )
+
+
+#: The printed game's rules: what the observation's scales are reasoned from, whatever a game changed.
+PRINTED_RULES: Rules = rules_for(PARAMETERS, {})

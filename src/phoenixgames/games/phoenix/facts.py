@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from phoenixgames.engine import Rules
+
 from .components import (
     DIAMOND,
     FLAME,
@@ -18,10 +20,10 @@ from .components import (
     SLOTS,
     tokens_in_play,
 )
-from .parameters import PARAMETERS, copies_of, most
+from .parameters import PARAMETERS, copies_of
 
 
-def max_decisions(players: int, options: dict[str, Any]) -> int:
+def max_decisions(players: int, options: dict[str, Any], rules: Rules) -> int:
     """The number of decisions in every game: 32 with 2 players, 48 with 3, 64 with 4.
 
     A decision is a turn, and a turn is one action: the holder of the token to play lays it on a nest
@@ -31,11 +33,11 @@ def max_decisions(players: int, options: dict[str, Any]) -> int:
     them), so a game is ``rounds x tokens in play`` turns: 8 x 4 with 2 players, 16 x 3 and 16 x 4
     with 3 and 4 (each seat's 16 halves fill its 8 slots). The option changes no count. So the bound
     is exact for the printed game: no game is shorter or longer; a game with fewer rounds (the
-    parameters ``rounds_2p`` and so on, whose greatest values are the printed ones) is shorter."""
-    return most(f"rounds_{players}p") * len(tokens_in_play(players))
+    parameters ``rounds_2p`` and so on, whose greatest values are the printed ones) is as exact."""
+    return int(rules[f"rounds_{players}p"]) * len(tokens_in_play(players))
 
 
-def score_range(players: int, options: dict[str, Any]) -> tuple[int, int]:
+def score_range(players: int, options: dict[str, Any], rules: Rules) -> tuple[int, int]:
     """The lowest and the highest score a seat can end a game with: ``(0, 112)``.
 
     No score is negative (every phase only adds points), and 0 can happen (eight feathers of mixed
@@ -46,9 +48,8 @@ def score_range(players: int, options: dict[str, Any]) -> tuple[int, int]:
     the ``8 - r`` richest symbols of each bag (4 flames, then moons, then diamonds); the mirrors add at
     most 5 for each of the 4 facing pairs. The best ``r`` (6: 72 + 8 + 12 + 20) gives 112.
 
-    That is the printed game's; this bound holds at every value of the parameters, the same reasoning
-    at each one's greatest value (every value only adds points), with the fullest bags: 240."""
-    return 0, _best_score({p.name: most(p.name) for p in PARAMETERS})
+    That is the printed game's; with parameters changed, the same reasoning at their values (``rules``)."""
+    return 0, _best_score({p.name: int(rules[p.name]) for p in PARAMETERS})
 
 
 def _best_score(values: dict[str, int]) -> int:

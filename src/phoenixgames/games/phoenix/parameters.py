@@ -69,11 +69,6 @@ _BY_NAME = {p.name: p for p in PARAMETERS}
 _HALVES_OF_SYMBOL = {NO_SYMBOL: "plain_halves", FLAME: "flame_halves", MOON: "moon_halves", DIAMOND: "diamond_halves"}
 
 
-def most(name: str) -> int:
-    """The greatest value parameter ``name`` may take: for the facts that must hold at every value."""
-    return int(_BY_NAME[name].maximum or 0)
-
-
 def rounds(rules: Rules, players: int) -> int:
     """The rounds of a game of ``players`` (rulebook, End of the game: 8 with 2 players, 16 with 3 or 4)."""
     count: int = getattr(rules, f"rounds_{players}p")

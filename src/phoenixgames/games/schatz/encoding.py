@@ -31,6 +31,7 @@ from .components import (
     TOKENS,
 )
 from .facts import score_range
+from .parameters import PRINTED_RULES
 from .phases import PHASE_NAMES
 
 #: The card types in the order of every card field: their notation, R2 ... Px2.
@@ -71,7 +72,7 @@ _FROM_VIEWER = "block 0 is the viewer, block 1 the next seat in turn order, and 
 def observation_fields(players: int, options: dict[str, Any]) -> list[tuple[str, int, str]]:
     """The fields of a seat's observation at ``players`` players, in order (name, size, meaning)."""
     n = players
-    highest = score_range(players, options)[1]
+    highest = score_range(players, options, PRINTED_RULES)[1]
     return [
         ("hand", _CARDS, f"the viewer's hand: {_CARD_COUNTS}"),
         (
@@ -147,7 +148,7 @@ class _Places:
     def __init__(self, players: int, options: dict[str, Any], offsets: dict[str, int]) -> None:
         n = players
         self.at = offsets
-        self.most_score = float(score_range(players, options)[1])
+        self.most_score = float(score_range(players, options, PRINTED_RULES)[1])
         #: seats[viewer]: (seat, block) for each seat, block 0 the viewer's
         self.seats = [tuple(((me + k) % n, k) for k in range(n)) for me in range(n)]
         #: sides[viewer][nest]: (seat, where its cards go, where its combo goes) for each seat

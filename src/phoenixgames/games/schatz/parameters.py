@@ -17,7 +17,7 @@ parameters (``ruleset.py``).
 
 from __future__ import annotations
 
-from ...engine.parameters import Parameter
+from ...engine.parameters import Parameter, Rules, rules_for
 from .components import DATA
 
 
@@ -90,3 +90,7 @@ PARAMETERS: tuple[Parameter, ...] = (
         )
     ),
 )
+
+
+#: The printed game's rules: what the observation's scales are reasoned from, whatever a game changed.
+PRINTED_RULES: Rules = rules_for(PARAMETERS, {})

@@ -1,13 +1,14 @@
 """The facts an adapter declares about The Phoenix Syndicate: the most decisions a game can take and
-the range of its scores, each reasoned from the rules below. Both hold at every value of the game's
-parameters (they cannot see them): each takes a parameter's greatest value (``parameters.most``)."""
+the range of its scores, each reasoned from the rules below. Both are reasoned with the game's
+parameters' values (``rules``): the printed game's bounds are those of its printed values."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from phoenixgames.engine import Rules
+
 from .components import COLONIES, NUM_COLOURS, NUM_CONTRACTS, NUM_TILES, STARTING_CONTRACTS
-from .parameters import most
 from .scoring import guild_credits
 
 #: The most asteroid fields a loot path passes through: all five (``to A1``... then ``to`` the planet).
@@ -21,9 +22,11 @@ TURNS_WITHOUT_A_DRAW = 8
 #: one cash-in; Expand: ``stop``; Scheme: ``join none``; Contract: one cash-in).
 FREE_DECISIONS_PER_TURN = 1 + ASTEROIDS + 1
 #: The most resources a turn brings in from the supply: an acquire (a planet and its moon alone, Reega's
-#: of every colour, Sabean Core's six; at the parameters' greatest) or a Gamble's two revealed;
+#: of every colour, Sabean Core's six; as the game's parameters set them) or a Gamble's two revealed;
 #: exchanges take more than they give.
-MADE_PER_TURN = max(most("planet_resources") + most("moon_alone"), NUM_COLOURS * most("reega_resources"), 6, 2)
+def made_per_turn(rules: Rules) -> int:
+    """See above: the most a turn brings in with these parameters' values."""
+    return max(rules["planet_resources"] + rules["moon_alone"], NUM_COLOURS * rules["reega_resources"], 6, 2)
 
 
 def draws_before_the_end(players: int) -> int:
@@ -42,7 +45,7 @@ def max_turns(players: int) -> int:
     return (TURNS_WITHOUT_A_DRAW + 1) * draws + TURNS_WITHOUT_A_DRAW * players + players
 
 
-def max_decisions(players: int, options: dict[str, Any]) -> int:
+def max_decisions(players: int, options: dict[str, Any], rules: Rules) -> int:
     """A bound on the decisions of a game: the set-up's (two placements and a keep a seat), at most
     ``FREE_DECISIONS_PER_TURN`` a turn that spend nothing, and the decisions that spend resources.
     Each of those spends at least one resource net: a link costs two or more, a guild four or more, each
@@ -51,17 +54,17 @@ def max_decisions(players: int, options: dict[str, Any]) -> int:
     and what the Contract action takes back from a slot (each slot's resources are the first resource
     of a bribe, one a turn)."""
     turns = max_turns(players)
-    received = most("starting_resources") * NUM_COLOURS * players + (MADE_PER_TURN + 1) * turns
+    received = rules["starting_resources"] * NUM_COLOURS * players + (made_per_turn(rules) + 1) * turns
     return 3 * players + FREE_DECISIONS_PER_TURN * turns + received
 
 
-def score_range(players: int, options: dict[str, Any]) -> tuple[int, int]:
+def score_range(players: int, options: dict[str, Any], rules: Rules) -> tuple[int, int]:
     """No score is below 0. The most a seat can earn: every Colony's credit, three credits for every
     contract cashed in (each contract goes face up once, and stays), the first place in every colour and
     in variety, and every guild with an agent on every planet."""
-    colonies = most("colony_credit") * len(COLONIES)
-    contracts = max(most("cash_three_planets"), most("cash_two_planets")) * NUM_CONTRACTS
-    awards = max(most("colour_first"), most("colour_second")) * NUM_COLOURS
-    awards += max(most("variety_first"), most("variety_second"))
+    colonies = rules["colony_credit"] * len(COLONIES)
+    contracts = max(rules["cash_three_planets"], rules["cash_two_planets"]) * NUM_CONTRACTS
+    awards = max(rules["colour_first"], rules["colour_second"]) * NUM_COLOURS
+    awards += max(rules["variety_first"], rules["variety_second"])
     guilds = guild_credits((1 << NUM_TILES) - 1, (1 << NUM_COLOURS) - 1)
     return 0, colonies + contracts + awards + guilds

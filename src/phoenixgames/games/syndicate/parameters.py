@@ -202,11 +202,6 @@ _BY_NAME = {p.name: p for p in PARAMETERS}
 AWARDS = ("colour_first", "colour_second", "variety_first", "variety_second")
 
 
-def most(name: str) -> int:
-    """The greatest value parameter ``name`` may take: for the facts that must hold at every value."""
-    return int(_BY_NAME[name].maximum or 0)
-
-
 @dataclass(frozen=True, slots=True)
 class Tables:
     """The figures of one game's rules that several rules read, derived once from its parameters."""
