@@ -16,7 +16,7 @@ import json
 from typing import Annotated, Any, Literal
 
 import orjson
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt, TypeAdapter
 
 from .. import games as _games
 
@@ -72,18 +72,19 @@ class CreateTable(Closed):
     """A new table."""
 
     game: Annotated[str, Field(max_length=40, examples=["schatz"], json_schema_extra={"enum": list(_games())})]
+    # Strict numbers and switches: a body says what the schema says (0 is no false, "2" no number).
     players: Annotated[
-        int | None,
+        StrictInt | None,
         Field(ge=2, le=6, description="2 to 6 (GET /games: each game's own); left out, as many as the seats"),
     ] = None
     options: dict[str, str | int | float | bool] = Field(default_factory=dict)
     seats: Annotated[list[SeatRequest], Field(min_length=2, max_length=6)]
     clock: Annotated[
-        float | None,
+        StrictFloat | None,
         Field(gt=0, le=86400, description="seconds a seat may think on a move: then the stand-in plays that move"),
     ] = None
     absence: Annotated[
-        float | None,
+        StrictFloat | None,
         Field(
             ge=0,
             le=86400,
@@ -94,15 +95,17 @@ class CreateTable(Closed):
     stand_in: Annotated[str, Field(max_length=200, description="the bot that plays for a seat out of time or away")] = (
         "hard"
     )
-    learning: bool = Field(False, description="a learning game: each person is told at each turn what hard would play")
-    listed: bool = Field(True, description="shown in the lobby's list; false: reachable by its link (its id) only")
+    learning: StrictBool = Field(
+        False, description="a learning game: each person is told at each turn what hard would play"
+    )
+    listed: StrictBool = Field(True, description="shown in the lobby's list; false: reachable by its link (its id) only")
 
 
 class JoinTable(Closed):
     """Taking a free seat (the first free one if ``seat`` is left out)."""
 
     name: Annotated[str, Field(min_length=1, max_length=MAX_NAME)]
-    seat: Annotated[int | None, Field(ge=0, le=11)] = None
+    seat: Annotated[StrictInt | None, Field(ge=0, le=11)] = None
 
 
 class SeatInfo(BaseModel):
