@@ -29,6 +29,7 @@ study() {  # NAME ARGS...: run one study into $WORK/NAME, then keep its report i
     cp "$WORK/$name/study.html" "$WORK/$name/study.json" "$WORK/$name/settings.csv" "docs/studies/$name/"
     "${PY:-.venv/bin/python}" - "$name" <<'PY'
 import json, re, sys
+from phoenixgames.sim.search import Objective
 from pathlib import Path
 
 name = sys.argv[1]
@@ -64,9 +65,9 @@ for row in rows:
 if "search" in data and "confirmed" in data["search"]:
     best, confirmed = data["search"]["best"], data["search"]["confirmed"]
     values = ", ".join(f"{k}={v}" for k, v in best["values"].items())
-    low, high = confirmed["ci95"]
+    shown = Objective.parse(data["search"]["objective"]).shown(confirmed["figure"], confirmed["ci95"])
     lines += ["", f"Best for `{data['search']['objective']}`: {values}; played again with fresh seeds over "
-              f"{confirmed['games']} games: {confirmed['figure']:.4f} (95% interval {low:.4f} to {high:.4f})."]
+              f"{confirmed['games']} games: {shown}."]
 doc = Path("docs/studies.md")
 text = doc.read_text()
 start, end = f"<!-- figures: {name} -->", f"<!-- /figures: {name} -->"

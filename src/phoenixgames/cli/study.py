@@ -303,11 +303,10 @@ def study(
         console.print(sentence, soft_wrap=True)
     if search_result is not None and "confirmed" in data["search"]:
         best, confirmed = data["search"]["best"], data["search"]["confirmed"]
-        low, high = confirmed["ci95"]
+        shown = Objective.parse(data["search"]["objective"]).shown(confirmed["figure"], confirmed["ci95"])
         console.print(
             f"Best for '{data['search']['objective']}': {setting_label(best['values'])} (trial {best['trial']}); "
-            f"played again with fresh seeds: {confirmed['figure']:.4f} (95% interval {low:.4f} to {high:.4f}) "
-            f"over {confirmed['games']:,} games",
+            f"played again with fresh seeds: {shown} over {confirmed['games']:,} games",
             soft_wrap=True,
         )
     if balance:

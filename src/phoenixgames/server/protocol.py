@@ -98,7 +98,9 @@ class CreateTable(Closed):
     learning: StrictBool = Field(
         False, description="a learning game: each person is told at each turn what hard would play"
     )
-    listed: StrictBool = Field(True, description="shown in the lobby's list; false: reachable by its link (its id) only")
+    listed: StrictBool = Field(
+        True, description="shown in the lobby's list; false: reachable by its link (its id) only"
+    )
 
 
 class JoinTable(Closed):

@@ -89,6 +89,16 @@ class Objective:
             raise BadStudy(f"the games report no figure {self.figure!r} (figures: {known})")
         return found["mean"], found["ci95"]
 
+    def shown(self, value: float, interval: list[float]) -> str:
+        """The figure and its interval as a reader takes them: an advantage in percentage points, a win
+        share as a percentage, any other figure as a number."""
+        low, high = interval
+        if self.figure in ("seat_advantage", "first_player_advantage"):
+            return f"{100 * value:+.1f} points (95% interval {100 * low:+.1f} to {100 * high:+.1f})"
+        if self.figure.startswith("win_share:"):
+            return f"{100 * value:.1f}% (95% interval {100 * low:.1f}-{100 * high:.1f}%)"
+        return f"{value:.4g} (95% interval {low:.4g} to {high:.4g})"
+
     def score(self, figures: dict[str, Any]) -> float:
         """What the search minimises."""
         value, _interval = self.figure_of(figures)
