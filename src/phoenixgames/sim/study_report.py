@@ -140,18 +140,32 @@ ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth"}
 
 
 def _setup_table(setup: dict[str, Any], varied: set[str]) -> str:
-    rows = ["<table><tr><th>kind</th><th>name</th><th>value</th><th>default</th></tr>"]
+    """The options and parameters played with: the varied and changed ones in a table, the rest (at their
+    printed values) folded away below it, still each named with its value and default."""
+    head = "<table><tr><th>kind</th><th>name</th><th>value</th><th>default</th></tr>"
+    shown, folded = [head], [head]
     for kind, values, defaults in (("option", "options", "option_defaults"), ("parameter", "params", "param_defaults")):
         for name, value in setup[values].items():
-            shown = "varied (see the settings)" if name in varied else html.escape(typed_text(value))
-            if name not in varied and value != setup[defaults].get(name):
-                shown = f"<b>{shown}</b>"
-            rows.append(
-                f"<tr><td>{kind}</td><td>{html.escape(name)}</td><td>{shown}</td>"
-                f"<td>{html.escape(typed_text(setup[defaults].get(name)))}</td></tr>"
+            default = setup[defaults].get(name)
+            text = "varied (see the settings)" if name in varied else html.escape(typed_text(value))
+            changed = name not in varied and value != default
+            row = (
+                f"<tr><td>{kind}</td><td>{html.escape(name)}</td><td>{f'<b>{text}</b>' if changed else text}</td>"
+                f"<td>{html.escape(typed_text(default))}</td></tr>"
             )
-    rows.append("</table>")
-    return "\n".join(rows)
+            (shown if name in varied or changed else folded).append(row)
+    parts = []
+    if len(shown) > 1:
+        parts.append("\n".join(shown + ["</table>"]))
+    else:
+        parts.append('<p class="note">Every option and parameter at its printed value.</p>')
+    if len(folded) > 1:
+        parts.append(
+            f"<details><summary>{len(folded) - 1} more at their printed values</summary>\n"
+            + "\n".join(folded + ["</table>"])
+            + "\n</details>"
+        )
+    return "\n".join(parts)
 
 
 def _settings_table(data: dict[str, Any]) -> str:

@@ -1,0 +1,38 @@
+"""The study report page: what it folds away, what it leaves out of its plots, and how it lays out numbers."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from phoenixgames.sim.study_report import _setup_table
+
+
+def _setup() -> dict[str, dict[str, Any]]:
+    return {
+        "options": {"wild_colour": "any", "preset": True, "mode": "long"},
+        "option_defaults": {"wild_colour": "any", "preset": False, "mode": "long"},
+        "params": {"knob": 3, "goal": 28, "pool": 12},
+        "param_defaults": {"knob": 3, "goal": 28, "pool": 10},
+    }
+
+
+def test_the_played_with_table_shows_the_varied_and_changed_and_folds_the_defaults_away():
+    page = _setup_table(_setup(), {"knob"})
+    table, folded = page.split("<details>")
+    assert "<summary>3 more at their printed values</summary>" in folded
+    for name in ("knob", "preset", "pool"):
+        assert f"<td>{name}</td>" in table and f"<td>{name}</td>" not in folded
+    for name in ("wild_colour", "mode", "goal"):
+        assert f"<td>{name}</td>" in folded and f"<td>{name}</td>" not in table
+    assert "varied (see the settings)" in table and "<b>12</b>" in table
+    assert re.search(r"<td>goal</td><td>28</td><td>28</td>", folded)  # still named with its value and default
+
+
+def test_a_game_played_as_printed_folds_everything_and_says_so():
+    setup = _setup()
+    setup["options"] = dict(setup["option_defaults"])
+    setup["params"] = dict(setup["param_defaults"])
+    page = _setup_table(setup, set())
+    assert "Every option and parameter at its printed value." in page
+    assert "<summary>6 more at their printed values</summary>" in page
