@@ -17,6 +17,7 @@ import html
 import io
 import json
 import os
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -35,6 +36,25 @@ LENGTH_FIGURES = ("rounds", "decisions", "lead_changes", "margin")
 
 #: The most plots a varied option or parameter gets (the figures most worth a look first).
 MAX_PANELS = 12
+
+
+#: The page's own layout over the shared one: a readable column with room at the sides, text cells
+#: left-aligned and only numbers right-aligned.
+STUDY_STYLE = """
+body { max-width: 72em; margin: 1.5em auto; padding: 0 2em; line-height: 1.4; }
+th, td, th:first-child, td:first-child { text-align: left; vertical-align: top; }
+td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+details { margin: 0.5em 0 1em; }
+summary { cursor: pointer; color: #555; }
+"""
+
+#: A cell that holds a number (a count, a share, an interval, a signed advantage), perhaps marked.
+_NUMBER = re.compile(r"<td>([+\-]?\d[\d,.]*%?(?:-[\d.]+%)?(?: \([^<]*\))?(?: \*)?)</td>")
+
+
+def _numbers_right(table: str) -> str:
+    """The table with its number cells marked to be right-aligned."""
+    return _NUMBER.sub(r'<td class="num">\1</td>', table)
 
 
 def _pc(value: float) -> str:
@@ -365,7 +385,7 @@ def render_study_html(data: dict[str, Any], drawn: Sequence[tuple[str, str]]) ->
         "<!DOCTYPE html>",
         '<html lang="en"><head><meta charset="utf-8">',
         f"<title>{kind}: {html.escape(data['title'])}</title>",
-        f"<style>{STYLE} body {{ max-width: 80em; }}</style></head><body>",
+        f"<style>{STYLE}{STUDY_STYLE}</style></head><body>",
         f"<h1>{kind}: {html.escape(data['title'])}</h1>",
         f"<p>{html.escape(data['title'])} ({html.escape(data['game'])}) at {players} players; agents "
         f"{html.escape(', '.join(data['agents']))} rotated through the seats; seed {data['seed']}; "
@@ -377,11 +397,11 @@ def render_study_html(data: dict[str, Any], drawn: Sequence[tuple[str, str]]) ->
         "<h2>What the settings did</h2>",
         "<ul>" + "".join(f"<li>{html.escape(s)}</li>" for s in data["sentences"]) + "</ul>",
         "<h2>Settings</h2>",
-        _settings_table(data),
+        _numbers_right(_settings_table(data)),
         '<p class="note">Significant: the 95% interval of the first player\'s win share lies wholly above or '
         "below a fair share. Capped: games ended by a safety cap on their length, not by the rules.</p>",
         "<h2>Win share by turn position and by seat</h2>",
-        _positions_table(data),
+        _numbers_right(_positions_table(data)),
         '<p class="note">* the interval lies wholly above or below a fair share.</p>',
         "<h2>How many games a question needs</h2>",
         "<p>For the 95% interval of the first player's win share to be "
@@ -396,10 +416,10 @@ def render_study_html(data: dict[str, Any], drawn: Sequence[tuple[str, str]]) ->
         )
         + "</p>",
         "<h2>What goes with winning</h2>",
-        _winning_table(data),
+        _numbers_right(_winning_table(data)),
     ]
     if "search" in data:
-        parts.append(_search_html(data["search"]))
+        parts.append(_numbers_right(_search_html(data["search"])))
     for title, png in drawn:
         parts.append(f"<h2>{html.escape(title)}</h2>")
         parts.append(f'<img src="data:image/png;base64,{png}" alt="{html.escape(title)}">')
