@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from phoenixgames.sim.study_report import _setup_table
+from phoenixgames.sim.study_report import _panels, _setup_table, constant_figures
 
 
 def _setup() -> dict[str, dict[str, Any]]:
@@ -36,3 +36,16 @@ def test_a_game_played_as_printed_folds_everything_and_says_so():
     page = _setup_table(setup, set())
     assert "Every option and parameter at its printed value." in page
     assert "<summary>6 more at their printed values</summary>" in page
+
+
+def _row(setting: int, **means: float) -> dict[str, Any]:
+    figures = {name: {"mean": mean, "ci95": [mean - 0.1, mean + 0.1]} for name, mean in means.items()}
+    return {"setting": setting, "values": {"knob": setting}, "figures": {"figures": figures}}
+
+
+def test_a_figure_the_same_in_every_setting_is_named_with_its_value_and_not_plotted():
+    rows = [_row(1, rounds=9.0, share_of_bank=1 / 3), _row(2, rounds=11.0, share_of_bank=1 / 3)]
+    assert constant_figures(rows) == {"share_of_bank": round(1 / 3, 9)}
+    assert _panels(rows) == ["first player's win share", "rounds"]
+    assert constant_figures(rows[:1]) == {}  # one setting: nothing to compare, everything plotted
+    assert "share_of_bank" in _panels(rows[:1])

@@ -287,15 +287,38 @@ def _plot_png(figure: Any) -> str:
     return base64.b64encode(buffer.getvalue()).decode("ascii")
 
 
+def constant_figures(rows: Sequence[dict[str, Any]]) -> dict[str, float]:
+    """The figures with the same mean in every setting (and the mean): a flat line says nothing, so they
+    are left out of the plots and named instead."""
+    values: dict[str, set[float]] = {}
+    for row in rows:
+        for name, figure in row["figures"]["figures"].items():
+            values.setdefault(name, set()).add(round(float(figure["mean"]), 9))
+    if len(rows) < 2:
+        return {}
+    return {
+        name: next(iter(seen))
+        for name, seen in values.items()
+        if len(seen) == 1 and all(name in row["figures"]["figures"] for row in rows)
+    }
+
+
 def _panels(rows: Sequence[dict[str, Any]]) -> list[str]:
-    """The figures worth a plot: the first player's win share, then every figure of the games."""
+    """The figures worth a plot: the first player's win share, then every figure of the games that is not
+    the same in every setting."""
+    constant = constant_figures(rows)
     names: list[str] = []
     for row in rows:
         for name in row["figures"]["figures"]:
-            if name not in names:
+            if name not in names and name not in constant:
                 names.append(name)
     preferred = [n for n in ("rounds", "decisions", "lead_changes", "margin") if n in names]
     return ["first player's win share"] + preferred + [n for n in names if n not in preferred]
+
+
+def _numeric(values: Sequence[Any]) -> bool:
+    """Whether the values are numbers to set on an axis to scale (not true/false, not words)."""
+    return bool(values) and all(isinstance(v, int | float) and not isinstance(v, bool) for v in values)
 
 
 def plots(data: dict[str, Any]) -> list[tuple[str, str]]:
@@ -321,6 +344,7 @@ def plots(data: dict[str, Any]) -> list[tuple[str, str]]:
         lines_of_panels = -(-len(panels) // columns)
         figure, axes = plt.subplots(lines_of_panels, columns, figsize=(12, 3.2 * lines_of_panels), squeeze=False)
         xs_all = sorted({_key(row, name) for row in rows}, key=_order)
+        to_scale = _numeric(xs_all)
         for number, panel in enumerate(panels):
             ax = axes[number // columns][number % columns]
             groups: dict[str, list[dict[str, Any]]] = {}
@@ -334,7 +358,7 @@ def plots(data: dict[str, Any]) -> list[tuple[str, str]]:
                     value, interval = _panel_value(row, panel)
                     if value is None:
                         continue
-                    xs.append(xs_all.index(_key(row, name)))
+                    xs.append(_key(row, name) if to_scale else xs_all.index(_key(row, name)))
                     ys.append(value)
                     lows.append(value - interval[0])
                     highs.append(interval[1] - value)
@@ -344,7 +368,10 @@ def plots(data: dict[str, Any]) -> list[tuple[str, str]]:
                     )
             if panel == "first player's win share" and rows:
                 ax.axhline(rows[0]["figures"]["fair_share"], color="#c44", linestyle="--", linewidth=1)
-            ax.set_xticks(range(len(xs_all)), [typed_text(x) for x in xs_all])
+            if not to_scale:
+                ax.set_xticks(range(len(xs_all)), [typed_text(x) for x in xs_all])
+            elif len(xs_all) <= 8:
+                ax.set_xticks(xs_all, [typed_text(x) for x in xs_all])
             ax.set_title(panel, fontsize=9)
             ax.set_xlabel(name, fontsize=8)
             if number == 0 and len(groups) > 1:
@@ -420,8 +447,15 @@ def render_study_html(data: dict[str, Any], drawn: Sequence[tuple[str, str]]) ->
     ]
     if "search" in data:
         parts.append(_numbers_right(_search_html(data["search"])))
-    for title, png in drawn:
+    constant = constant_figures(data["settings"])
+    for number, (title, png) in enumerate(drawn):
         parts.append(f"<h2>{html.escape(title)}</h2>")
+        if number == 0 and constant:
+            parts.append(
+                '<p class="note">The same in every setting, so not plotted: '
+                + ", ".join(f"{html.escape(n)} {v:.3g}" for n, v in constant.items())
+                + ".</p>"
+            )
         parts.append(f'<img src="data:image/png;base64,{png}" alt="{html.escape(title)}">')
     parts.append(
         '<p class="note">The data: games.csv and games.parquet (one row a game), settings.csv (one row a '
@@ -521,6 +555,7 @@ def write_study_report(
 
 __all__ = [
     "MAX_PANELS",
+    "constant_figures",
     "WIDTHS",
     "game_rows",
     "plots",
