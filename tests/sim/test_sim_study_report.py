@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from phoenixgames.sim.study_report import _panels, _setup_table, constant_figures
+from phoenixgames.sim.study_report import _panels, _setup_table, _winning_table, constant_figures
 
 
 def _setup() -> dict[str, dict[str, Any]]:
@@ -49,3 +49,19 @@ def test_a_figure_the_same_in_every_setting_is_named_with_its_value_and_not_plot
     assert _panels(rows) == ["first player's win share", "rounds"]
     assert constant_figures(rows[:1]) == {}  # one setting: nothing to compare, everything plotted
     assert "share_of_bank" in _panels(rows[:1])
+
+
+def test_what_goes_with_winning_leaves_out_the_score_and_gives_means_to_two_places():
+    def seat(r: float, winners: float, others: float) -> dict[str, float]:
+        return {
+            "mean": others,
+            "ci95": [0, 1],
+            "correlation_with_winning": r,
+            "mean_of_winners": winners,
+            "mean_of_others": others,
+        }
+
+    figures = {"score": seat(0.9, 30, 12.5), "vp_cards": seat(0.7, 25.8, 14.7455)}
+    page = _winning_table({"settings": [{"label": "as set", "figures": {"figures": figures}}]})
+    assert "<td>score</td>" not in page
+    assert "<td>vp_cards</td><td>+0.700</td><td>25.80</td><td>14.75</td>" in page

@@ -34,6 +34,9 @@ WIDTHS = (0.10, 0.05, 0.02)
 #: The figures of a game's length and course shown in the table of settings, where the games give them.
 LENGTH_FIGURES = ("rounds", "decisions", "lead_changes", "margin")
 
+#: The figures by seat not set beside winning: the score decides who wins, so it goes with winning trivially.
+NOT_BESIDE_WINNING = frozenset({"score"})
+
 #: The most plots a varied option or parameter gets (the figures most worth a look first).
 MAX_PANELS = 12
 
@@ -237,12 +240,13 @@ def _positions_table(data: dict[str, Any]) -> str:
 
 
 def _winning_table(data: dict[str, Any]) -> str:
-    """The per-seat figures that go with winning most strongly, over all settings' games."""
+    """The per-seat figures that go with winning most strongly, over all settings' games (not the score
+    itself, which goes with winning by the rules)."""
     found: list[tuple[float, str, str, dict[str, Any]]] = []
     for row in data["settings"]:
         for name, figure in row["figures"]["figures"].items():
             r = figure.get("correlation_with_winning")
-            if r is not None:
+            if r is not None and name not in NOT_BESIDE_WINNING:
                 found.append((abs(r), row["label"], name, figure))
     if not found:
         return '<p class="note">The games report no figures by seat to set beside winning.</p>'
@@ -254,8 +258,8 @@ def _winning_table(data: dict[str, Any]) -> str:
     for _r, label, name, figure in found[:15]:
         parts.append(
             f"<tr><td>{html.escape(label)}</td><td>{html.escape(name)}</td>"
-            f"<td>{figure['correlation_with_winning']:+.3f}</td><td>{figure['mean_of_winners']}</td>"
-            f"<td>{figure['mean_of_others']}</td></tr>"
+            f"<td>{figure['correlation_with_winning']:+.3f}</td><td>{figure['mean_of_winners']:.2f}</td>"
+            f"<td>{figure['mean_of_others']:.2f}</td></tr>"
         )
     parts.append("</table>")
     return "\n".join(parts)
