@@ -2,12 +2,16 @@
 same figures, and the games as tables for other tools: ``games.csv``, ``games.parquet`` (one row a
 game) and ``settings.csv`` (one row a setting).
 
-The page names the game, the player count, the agents, the seed and every option and parameter the
-games were played with (typed, defaults included); then a table of the settings with the first
-player's win share and its interval (by turn position: the seat that acted first, whichever it was),
-plain sentences saying what each setting did to it, how many games a question needs for a given
-interval width, the search's trials and its best setting played again, and plots of each figure
-against each varied option or parameter with 95% intervals.
+The page names the game, the player count, the agents, the seed and every option and parameter the games were
+played with (typed, defaults included; those at their printed values folded away); then a table of the
+settings with the first player's win share and its interval (by turn position: the seat that acted first,
+whichever it was), plain sentences saying what each setting did to it, how many games a question needs for a
+given interval width, the search's trials and its best setting played again, and plots of each figure against
+each varied option or parameter with 95% intervals (numbers to scale; a figure the same in every setting named
+with its value instead of drawn flat).
+
+The page is drawn from ``study.json`` alone: ``render_study_html(data, plots(data))`` draws it again without
+playing a game.
 """
 
 from __future__ import annotations
