@@ -2,12 +2,16 @@
 same figures, and the games as tables for other tools: ``games.csv``, ``games.parquet`` (one row a
 game) and ``settings.csv`` (one row a setting).
 
-The page names the game, the player count, the agents, the seed and every option and parameter the
-games were played with (typed, defaults included); then a table of the settings with the first
-player's win share and its interval (by turn position: the seat that acted first, whichever it was),
-plain sentences saying what each setting did to it, how many games a question needs for a given
-interval width, the search's trials and its best setting played again, and plots of each figure
-against each varied option or parameter with 95% intervals.
+The page names the game, the player count, the agents, the seed and every option and parameter the games were
+played with (typed, defaults included; those at their printed values folded away); then a table of the
+settings with the first player's win share and its interval (by turn position: the seat that acted first,
+whichever it was), plain sentences saying what each setting did to it, how many games a question needs for a
+given interval width, the search's trials and its best setting played again, and plots of each figure against
+each varied option or parameter with 95% intervals (numbers to scale; a figure the same in every setting named
+with its value instead of drawn flat).
+
+The page is drawn from ``study.json`` alone: ``render_study_html(data, plots(data))`` draws it again without
+playing a game.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import html
 import io
 import json
 import os
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -33,8 +38,30 @@ WIDTHS = (0.10, 0.05, 0.02)
 #: The figures of a game's length and course shown in the table of settings, where the games give them.
 LENGTH_FIGURES = ("rounds", "decisions", "lead_changes", "margin")
 
+#: The figures by seat not set beside winning: the score decides who wins, so it goes with winning trivially.
+NOT_BESIDE_WINNING = frozenset({"score"})
+
 #: The most plots a varied option or parameter gets (the figures most worth a look first).
 MAX_PANELS = 12
+
+
+#: The page's own layout over the shared one: a readable column with room at the sides, text cells
+#: left-aligned and only numbers right-aligned.
+STUDY_STYLE = """
+body { max-width: 72em; margin: 1.5em auto; padding: 0 2em; line-height: 1.4; }
+th, td, th:first-child, td:first-child { text-align: left; vertical-align: top; }
+td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+details { margin: 0.5em 0 1em; }
+summary { cursor: pointer; color: #555; }
+"""
+
+#: A cell that holds a number (a count, a share, an interval, a signed advantage), perhaps marked.
+_NUMBER = re.compile(r"<td>([+\-]?\d[\d,.]*%?(?:-[\d.]+%)?(?: \([^<]*\))?(?: \*)?)</td>")
+
+
+def _numbers_right(table: str) -> str:
+    """The table with its number cells marked to be right-aligned."""
+    return _NUMBER.sub(r'<td class="num">\1</td>', table)
 
 
 def _pc(value: float) -> str:
@@ -140,18 +167,32 @@ ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth"}
 
 
 def _setup_table(setup: dict[str, Any], varied: set[str]) -> str:
-    rows = ["<table><tr><th>kind</th><th>name</th><th>value</th><th>default</th></tr>"]
+    """The options and parameters played with: the varied and changed ones in a table, the rest (at their
+    printed values) folded away below it, still each named with its value and default."""
+    head = "<table><tr><th>kind</th><th>name</th><th>value</th><th>default</th></tr>"
+    shown, folded = [head], [head]
     for kind, values, defaults in (("option", "options", "option_defaults"), ("parameter", "params", "param_defaults")):
         for name, value in setup[values].items():
-            shown = "varied (see the settings)" if name in varied else html.escape(typed_text(value))
-            if name not in varied and value != setup[defaults].get(name):
-                shown = f"<b>{shown}</b>"
-            rows.append(
-                f"<tr><td>{kind}</td><td>{html.escape(name)}</td><td>{shown}</td>"
-                f"<td>{html.escape(typed_text(setup[defaults].get(name)))}</td></tr>"
+            default = setup[defaults].get(name)
+            text = "varied (see the settings)" if name in varied else html.escape(typed_text(value))
+            changed = name not in varied and value != default
+            row = (
+                f"<tr><td>{kind}</td><td>{html.escape(name)}</td><td>{f'<b>{text}</b>' if changed else text}</td>"
+                f"<td>{html.escape(typed_text(default))}</td></tr>"
             )
-    rows.append("</table>")
-    return "\n".join(rows)
+            (shown if name in varied or changed else folded).append(row)
+    parts = []
+    if len(shown) > 1:
+        parts.append("\n".join(shown + ["</table>"]))
+    else:
+        parts.append('<p class="note">Every option and parameter at its printed value.</p>')
+    if len(folded) > 1:
+        parts.append(
+            f"<details><summary>{len(folded) - 1} more at their printed values</summary>\n"
+            + "\n".join(folded + ["</table>"])
+            + "\n</details>"
+        )
+    return "\n".join(parts)
 
 
 def _settings_table(data: dict[str, Any]) -> str:
@@ -203,12 +244,13 @@ def _positions_table(data: dict[str, Any]) -> str:
 
 
 def _winning_table(data: dict[str, Any]) -> str:
-    """The per-seat figures that go with winning most strongly, over all settings' games."""
+    """The per-seat figures that go with winning most strongly, over all settings' games (not the score
+    itself, which goes with winning by the rules)."""
     found: list[tuple[float, str, str, dict[str, Any]]] = []
     for row in data["settings"]:
         for name, figure in row["figures"]["figures"].items():
             r = figure.get("correlation_with_winning")
-            if r is not None:
+            if r is not None and name not in NOT_BESIDE_WINNING:
                 found.append((abs(r), row["label"], name, figure))
     if not found:
         return '<p class="note">The games report no figures by seat to set beside winning.</p>'
@@ -220,8 +262,8 @@ def _winning_table(data: dict[str, Any]) -> str:
     for _r, label, name, figure in found[:15]:
         parts.append(
             f"<tr><td>{html.escape(label)}</td><td>{html.escape(name)}</td>"
-            f"<td>{figure['correlation_with_winning']:+.3f}</td><td>{figure['mean_of_winners']}</td>"
-            f"<td>{figure['mean_of_others']}</td></tr>"
+            f"<td>{figure['correlation_with_winning']:+.3f}</td><td>{figure['mean_of_winners']:.2f}</td>"
+            f"<td>{figure['mean_of_others']:.2f}</td></tr>"
         )
     parts.append("</table>")
     return "\n".join(parts)
@@ -253,15 +295,38 @@ def _plot_png(figure: Any) -> str:
     return base64.b64encode(buffer.getvalue()).decode("ascii")
 
 
+def constant_figures(rows: Sequence[dict[str, Any]]) -> dict[str, float]:
+    """The figures with the same mean in every setting (and the mean): a flat line says nothing, so they
+    are left out of the plots and named instead."""
+    values: dict[str, set[float]] = {}
+    for row in rows:
+        for name, figure in row["figures"]["figures"].items():
+            values.setdefault(name, set()).add(round(float(figure["mean"]), 9))
+    if len(rows) < 2:
+        return {}
+    return {
+        name: next(iter(seen))
+        for name, seen in values.items()
+        if len(seen) == 1 and all(name in row["figures"]["figures"] for row in rows)
+    }
+
+
 def _panels(rows: Sequence[dict[str, Any]]) -> list[str]:
-    """The figures worth a plot: the first player's win share, then every figure of the games."""
+    """The figures worth a plot: the first player's win share, then every figure of the games that is not
+    the same in every setting."""
+    constant = constant_figures(rows)
     names: list[str] = []
     for row in rows:
         for name in row["figures"]["figures"]:
-            if name not in names:
+            if name not in names and name not in constant:
                 names.append(name)
     preferred = [n for n in ("rounds", "decisions", "lead_changes", "margin") if n in names]
     return ["first player's win share"] + preferred + [n for n in names if n not in preferred]
+
+
+def _numeric(values: Sequence[Any]) -> bool:
+    """Whether the values are numbers to set on an axis to scale (not true/false, not words)."""
+    return bool(values) and all(isinstance(v, int | float) and not isinstance(v, bool) for v in values)
 
 
 def plots(data: dict[str, Any]) -> list[tuple[str, str]]:
@@ -287,6 +352,7 @@ def plots(data: dict[str, Any]) -> list[tuple[str, str]]:
         lines_of_panels = -(-len(panels) // columns)
         figure, axes = plt.subplots(lines_of_panels, columns, figsize=(12, 3.2 * lines_of_panels), squeeze=False)
         xs_all = sorted({_key(row, name) for row in rows}, key=_order)
+        to_scale = _numeric(xs_all)
         for number, panel in enumerate(panels):
             ax = axes[number // columns][number % columns]
             groups: dict[str, list[dict[str, Any]]] = {}
@@ -300,7 +366,7 @@ def plots(data: dict[str, Any]) -> list[tuple[str, str]]:
                     value, interval = _panel_value(row, panel)
                     if value is None:
                         continue
-                    xs.append(xs_all.index(_key(row, name)))
+                    xs.append(_key(row, name) if to_scale else xs_all.index(_key(row, name)))
                     ys.append(value)
                     lows.append(value - interval[0])
                     highs.append(interval[1] - value)
@@ -310,7 +376,10 @@ def plots(data: dict[str, Any]) -> list[tuple[str, str]]:
                     )
             if panel == "first player's win share" and rows:
                 ax.axhline(rows[0]["figures"]["fair_share"], color="#c44", linestyle="--", linewidth=1)
-            ax.set_xticks(range(len(xs_all)), [typed_text(x) for x in xs_all])
+            if not to_scale:
+                ax.set_xticks(range(len(xs_all)), [typed_text(x) for x in xs_all])
+            elif len(xs_all) <= 8:
+                ax.set_xticks(xs_all, [typed_text(x) for x in xs_all])
             ax.set_title(panel, fontsize=9)
             ax.set_xlabel(name, fontsize=8)
             if number == 0 and len(groups) > 1:
@@ -351,7 +420,7 @@ def render_study_html(data: dict[str, Any], drawn: Sequence[tuple[str, str]]) ->
         "<!DOCTYPE html>",
         '<html lang="en"><head><meta charset="utf-8">',
         f"<title>{kind}: {html.escape(data['title'])}</title>",
-        f"<style>{STYLE} body {{ max-width: 80em; }}</style></head><body>",
+        f"<style>{STYLE}{STUDY_STYLE}</style></head><body>",
         f"<h1>{kind}: {html.escape(data['title'])}</h1>",
         f"<p>{html.escape(data['title'])} ({html.escape(data['game'])}) at {players} players; agents "
         f"{html.escape(', '.join(data['agents']))} rotated through the seats; seed {data['seed']}; "
@@ -363,11 +432,11 @@ def render_study_html(data: dict[str, Any], drawn: Sequence[tuple[str, str]]) ->
         "<h2>What the settings did</h2>",
         "<ul>" + "".join(f"<li>{html.escape(s)}</li>" for s in data["sentences"]) + "</ul>",
         "<h2>Settings</h2>",
-        _settings_table(data),
+        _numbers_right(_settings_table(data)),
         '<p class="note">Significant: the 95% interval of the first player\'s win share lies wholly above or '
         "below a fair share. Capped: games ended by a safety cap on their length, not by the rules.</p>",
         "<h2>Win share by turn position and by seat</h2>",
-        _positions_table(data),
+        _numbers_right(_positions_table(data)),
         '<p class="note">* the interval lies wholly above or below a fair share.</p>',
         "<h2>How many games a question needs</h2>",
         "<p>For the 95% interval of the first player's win share to be "
@@ -382,12 +451,19 @@ def render_study_html(data: dict[str, Any], drawn: Sequence[tuple[str, str]]) ->
         )
         + "</p>",
         "<h2>What goes with winning</h2>",
-        _winning_table(data),
+        _numbers_right(_winning_table(data)),
     ]
     if "search" in data:
-        parts.append(_search_html(data["search"]))
-    for title, png in drawn:
+        parts.append(_numbers_right(_search_html(data["search"])))
+    constant = constant_figures(data["settings"])
+    for number, (title, png) in enumerate(drawn):
         parts.append(f"<h2>{html.escape(title)}</h2>")
+        if number == 0 and constant:
+            parts.append(
+                '<p class="note">The same in every setting, so not plotted: '
+                + ", ".join(f"{html.escape(n)} {v:.3g}" for n, v in constant.items())
+                + ".</p>"
+            )
         parts.append(f'<img src="data:image/png;base64,{png}" alt="{html.escape(title)}">')
     parts.append(
         '<p class="note">The data: games.csv and games.parquet (one row a game), settings.csv (one row a '
@@ -487,6 +563,7 @@ def write_study_report(
 
 __all__ = [
     "MAX_PANELS",
+    "constant_figures",
     "WIDTHS",
     "game_rows",
     "plots",
