@@ -29,7 +29,7 @@ from typing import Any
 from .analysis import setup_of
 from .figures import setting_figures
 from .report import STYLE, ReportUnavailable
-from .search import SearchResult
+from .search import Objective, SearchResult
 from .study import Setting, Study, games_for_width, kind_of, typed_text
 
 #: The interval widths the report says the games needed for (a share's 95% interval, in points).
@@ -280,11 +280,10 @@ def _search_html(search: dict[str, Any]) -> str:
     parts.append("</table>")
     best, confirmed = search.get("best"), search.get("confirmed")
     if best is not None and confirmed is not None:
-        low, high = confirmed["ci95"]
+        shown = Objective.parse(search["objective"]).shown(confirmed["figure"], confirmed["ci95"])
         parts.append(
             f"<p>Best: trial {best['trial']}, {html.escape(setting_label(best['values']))}. Played again with fresh "
-            f"seeds over {confirmed['games']:,} games its figure is {confirmed['figure']:.4f} "
-            f"(95% interval {low:.4f} to {high:.4f}).</p>"
+            f"seeds over {confirmed['games']:,} games its figure is {html.escape(shown)}.</p>"
         )
     return "\n".join(parts)
 
