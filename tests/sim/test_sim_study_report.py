@@ -52,7 +52,7 @@ def test_a_figure_the_same_in_every_setting_is_named_with_its_value_and_not_plot
 
 
 def test_what_goes_with_winning_leaves_out_the_score_and_gives_means_to_two_places():
-    def seat(r: float, winners: float, others: float) -> dict[str, float]:
+    def seat(r: float, winners: float, others: float) -> dict[str, object]:
         return {
             "mean": others,
             "ci95": [0, 1],
