@@ -60,3 +60,18 @@ def test_a_declared_default_outside_its_range_is_a_mistake_of_the_game():
         Parameter("x", 5, "x", 6, 9)
     with pytest.raises(GameSetupError, match="source"):
         Parameter("x", 5, "x", 1, 9, source="guess")
+
+
+def test_what_a_game_derives_from_its_rules_is_worked_out_once_and_kept_with_them():
+    built: list[int] = []
+
+    def cost_table(rules):
+        built.append(rules.vp_goal)
+        return tuple(range(rules.vp_goal))
+
+    rules = rules_for(DECLARED, {"vp_goal": 30})
+    first = rules.derived(cost_table)
+    assert rules.derived(cost_table) is first and built == [30]
+    other = rules_for(DECLARED, {"vp_goal": 31})
+    assert len(other.derived(cost_table)) == 31 and built == [30, 31]
+    assert rules == rules_for(DECLARED, {"vp_goal": 30})  # what is kept is no part of the values

@@ -9,8 +9,9 @@ value changes the game everywhere. A game records only the values that differ fr
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from .errors import GameSetupError, shown
 from .options import WHOLE_NUMBER
@@ -89,6 +90,9 @@ class Parameter:
         }
 
 
+#: What a game works out from its rules (:meth:`Rules.derived`).
+T = TypeVar("T")
+
 _SWITCH_WORDS = {"true": True, "false": False, "yes": True, "no": False, "1": True, "0": False}
 
 
@@ -99,6 +103,18 @@ class Rules:
     def __init__(self, values: dict[str, int | bool], changed: dict[str, int | bool]) -> None:
         object.__setattr__(self, "__dict__", dict(values))
         object.__setattr__(self, "_changed", dict(changed))
+        object.__setattr__(self, "_derived", {})
+
+    def derived(self, build: Callable[[Rules], T]) -> T:
+        """``build(self)``, worked out once for these rules and kept with them: what a game derives from
+        its parameters (its tables of costs, its bags, its points) is shared by every game and copy
+        played with the same values, and goes when the rules go."""
+        kept: dict[Callable[[Rules], Any], Any] = self.__dict__["_derived"]
+        try:
+            found: T = kept[build]
+        except KeyError:
+            found = kept[build] = build(self)
+        return found
 
     @property
     def changed(self) -> dict[str, int | bool]:
@@ -120,7 +136,10 @@ class Rules:
         raise AttributeError(f"this game has no parameter {name!r}")
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Rules) and other.__dict__ == self.__dict__
+        return isinstance(other, Rules) and other._values() == self._values()
+
+    def _values(self) -> dict[str, Any]:
+        return {name: value for name, value in self.__dict__.items() if not name.startswith("_")}
 
     def __hash__(self) -> int:
         return hash(tuple(sorted(self.__dict__["_changed"].items())))

@@ -82,19 +82,13 @@ def copies_of(values: Rules | dict[str, int], kind: int) -> int:
     return count
 
 
-#: The bags of each game's rules (lower, upper), by the rules object's identity (one per setting).
-_BAGS: dict[int, tuple[Rules, tuple[tuple[int, ...], tuple[int, ...]]]] = {}
-
-
 def full_bags(rules: Rules) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Every half in the box as type ids: the lower bag's content and the upper bag's (the same mix)."""
-    kept = _BAGS.get(id(rules))
-    if kept is not None and kept[0] is rules:
-        return kept[1]
+    """Every half in the box as type ids: the lower bag's content and the upper bag's (the same mix),
+    worked out once for each set of rules."""
+    return rules.derived(_bags)
+
+
+def _bags(rules: Rules) -> tuple[tuple[int, ...], tuple[int, ...]]:
     copies = [copies_of(rules, kind) for kind in range(KINDS)]
     lower = tuple(k for k, n in enumerate(copies) for _ in range(n))
-    bags = (lower, tuple(KINDS + k for k in lower))
-    if len(_BAGS) >= 256:
-        _BAGS.pop(next(iter(_BAGS)))
-    _BAGS[id(rules)] = (rules, bags)
-    return bags
+    return lower, tuple(KINDS + k for k in lower)

@@ -97,20 +97,9 @@ def _build_points(rules: Rules) -> Points:
     )
 
 
-#: The points of each game's rules, by the rules object's identity (the engine shares one per setting).
-_POINTS: dict[int, tuple[Rules, Points]] = {}
-
-
 def points(rules: Rules) -> Points:
     """What each thing scores in a game played with ``rules``, built once for each set of rules."""
-    kept = _POINTS.get(id(rules))
-    if kept is not None and kept[0] is rules:
-        return kept[1]
-    built = _build_points(rules)
-    if len(_POINTS) >= 256:
-        _POINTS.pop(next(iter(_POINTS)))
-    _POINTS[id(rules)] = (rules, built)
-    return built
+    return rules.derived(_build_points)
 
 
 #: The points of the game as printed.

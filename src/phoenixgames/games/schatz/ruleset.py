@@ -90,18 +90,6 @@ def check_dealable(ruleset: Ruleset, players: int, changed: dict[str, int | bool
 
 _TOKEN_NAMES = frozenset(TOKEN_PARAMETERS.values())
 
-#: The rulesets built, by the id of their rules (each kept with its rules, so the id stays theirs).
-_BUILT: dict[int, tuple[Rules, Ruleset]] = {}
-_KEPT = 256
-
-
 def ruleset_for(rules: Rules) -> Ruleset:
     """The :class:`Ruleset` of a game with ``rules`` (built once, shared by every game with them)."""
-    found = _BUILT.get(id(rules))
-    if found is not None and found[0] is rules:
-        return found[1]
-    ruleset = _build(rules)
-    if len(_BUILT) >= _KEPT:
-        _BUILT.pop(next(iter(_BUILT)))
-    _BUILT[id(rules)] = (rules, ruleset)
-    return ruleset
+    return rules.derived(_build)

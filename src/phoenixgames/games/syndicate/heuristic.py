@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ...engine import Action
+from ...engine import Action, Rules
 from . import actions as A
 from .components import (
     COLLECT,
@@ -65,21 +65,17 @@ AGENT_VALUE = 0.3  # an agent on any planet: a place to acquire from, and the ti
 FACE_UP_VALUE = 1.0  # a face-up contract's worth towards colour majorities and variety
 
 
-#: Per game's tables: the credits for a contract cashed with 0-3 of its planets held, and what one more
-#: agent on a contract's planets is worth by how many it held before, built once (``_contract_values``).
-_CONTRACT_VALUES: dict[int, tuple[Tables, tuple[float, ...], tuple[float, ...]]] = {}
 
 
 def _contract_values(state: SyndicateState) -> tuple[tuple[float, ...], tuple[float, ...]]:
-    numbers = tables(state.rules)
-    kept = _CONTRACT_VALUES.get(id(numbers))
-    if kept is None or kept[0] is not numbers:
-        cash = tuple(float(credits) for _, credits in numbers.cash_in)
-        more = (FACE_UP_VALUE, cash[2], cash[3] - cash[2], 0.0)
-        if len(_CONTRACT_VALUES) >= 256:
-            _CONTRACT_VALUES.pop(next(iter(_CONTRACT_VALUES)))
-        kept = _CONTRACT_VALUES[id(numbers)] = (numbers, cash, more)
-    return kept[1], kept[2]
+    """The credits for a contract cashed with 0-3 of its planets held, and what one more agent on a
+    contract's planets is worth by how many it held before: worked out once for each set of rules."""
+    return state.rules.derived(_values_of_contracts)
+
+
+def _values_of_contracts(rules: Rules) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    cash = tuple(float(credits) for _, credits in tables(rules).cash_in)
+    return cash, (FACE_UP_VALUE, cash[2], cash[3] - cash[2], 0.0)
 
 
 def cash_value(state: SyndicateState) -> tuple[float, ...]:

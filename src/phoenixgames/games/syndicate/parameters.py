@@ -257,20 +257,9 @@ def _build(rules: Rules) -> Tables:
     )
 
 
-#: The tables of each game's rules, by the rules object's identity (the engine shares one per setting).
-_TABLES: dict[int, tuple[Rules, Tables]] = {}
-
-
 def tables(rules: Rules) -> Tables:
     """The derived figures of a game played with ``rules``, built once for each set of rules."""
-    kept = _TABLES.get(id(rules))
-    if kept is not None and kept[0] is rules:
-        return kept[1]
-    built = _build(rules)
-    if len(_TABLES) >= 256:
-        _TABLES.pop(next(iter(_TABLES)))
-    _TABLES[id(rules)] = (rules, built)
-    return built
+    return rules.derived(_build)
 
 
 _WORDS = ("none", "one", "two", "three", "four", "five", "six")
