@@ -340,3 +340,5 @@ def test_the_bounds_follow_the_parameters_of_a_game():
     assert max_decisions(3, {}, lower) == 2 * 120 // 3
     assert score_range(3, {}, lower)[0] == 2  # the large token is the least valuable now: 1 a round
     assert pg.game_info("schatz", 3, params={"rounds": 2}).max_decisions == max_decisions(3, {}, lower)
+    none = pg.new_game("schatz", 2, seed=1, params={"extra_nest_tokens": -1}).rules  # no small token a nest
+    assert max_decisions(2, {}, none) == 3 * 24  # the cards alone: nobody ever picks

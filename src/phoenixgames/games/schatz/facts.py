@@ -21,7 +21,7 @@ def max_decisions(players: int, options: dict[str, Any], rules: Rules) -> int:
     token of a nest: at most ``small - 1`` picks at each smaller nest and ``small`` at the big nest
     (its ``small`` tokens and the large 10). Three rounds (SCH-01)."""
     small = min(players - 1, small_tokens_per_nest(players) + rules["extra_nest_tokens"])
-    picks = (NESTS - 1) * (small - 1) + small
+    picks = (NESTS - 1) * max(small - 1, 0) + small  # no pick where a nest has no small token
     return rules["rounds"] * (NESTS * CARDS_PER_SIDE * 2 * players + picks)
 
 
