@@ -131,3 +131,19 @@ def test_ctrl_c_before_any_game_finished_says_so(run, monkeypatch):
     monkeypatch.setattr("phoenixgames.cli.simulate.run_games", _stopped_after(0))
     result = run(*SMALL)
     assert result.exit_code == 130 and "before any game was finished" in result.stderr
+
+
+def test_the_summary_is_of_the_games_in_game_order_whatever_order_they_finish_in(run, monkeypatch):
+    from phoenixgames.cli import simulate as simulate_command
+
+    expected = run(*SMALL, "--json").stdout
+    play = simulate_command.run_games
+
+    def finishing_last_first(*args, progress=None, **kwargs):  # as several workers may finish them
+        results = play(*args, **kwargs)
+        for result in reversed(results):
+            progress(result)
+        return results
+
+    monkeypatch.setattr(simulate_command, "run_games", finishing_last_first)
+    assert run(*SMALL, "--json").stdout == expected

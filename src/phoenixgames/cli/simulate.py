@@ -138,7 +138,9 @@ def simulate(
                 finished.append(result)
                 bar.advance(task)
 
-            run_games(
+            # The games in game order, once all are played: the order they finish in on several workers
+            # varies, and the summary (which agent it lists first, its sums) must not.
+            finished = run_games(
                 game,
                 n_players,
                 n_games,
